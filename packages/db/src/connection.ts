@@ -1,0 +1,40 @@
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPg } from "@prisma/adapter-pg";
+import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import pg from "pg";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { mkdirSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { dataDir, env } from "./env.ts";
+
+/** Which database to talk to: embedded PGlite (in a directory, or in memory) or a PostgreSQL server. */
+export type DatabaseTarget = { kind: "pglite"; dir: string | null } | { kind: "postgres"; url: string };
+
+/** The configured database: PostgreSQL when DATABASE_URL is set, PGlite in `.data/pglite` otherwise. */
+export function configuredTarget(): DatabaseTarget {
+  return env.DATABASE_URL
+    ? { kind: "postgres", url: env.DATABASE_URL }
+    : { kind: "pglite", dir: join(dataDir, "pglite") };
+}
+
+export function describeTarget(target: DatabaseTarget): string {
+  if (target.kind === "postgres") return `PostgreSQL at ${new URL(target.url).host}${new URL(target.url).pathname}`;
+  return target.dir ? `embedded PGlite in ${target.dir}` : "embedded PGlite in memory";
+}
+
+/** A driver adapter factory for Prisma Client and the schema engine, and how to release it. */
+export interface Connection {
+  adapter: SqlMigrationAwareDriverAdapterFactory;
+  close(): Promise<void>;
+}
+
+export function connect(target: DatabaseTarget): Connection {
+  if (target.kind === "postgres") {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    return { adapter: new PrismaPg(pool), close: () => pool.end() };
+  }
+  // PGlite creates its own folder but not the parents.
+  if (target.dir) mkdirSync(dirname(target.dir), { recursive: true });
+  const pglite = target.dir ? new PGlite(target.dir) : new PGlite();
+  return { adapter: new PrismaPGlite(pglite), close: () => pglite.close() };
+}

@@ -1,0 +1,40 @@
+import { existsSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { z } from "zod";
+
+const schema = z.object({
+  /** A PostgreSQL URL. When absent, the embedded PGlite database is used. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /** Where the embedded database (and uploaded files) live. Defaults to `.data/` at the workspace root. */
+  WRO_DATA_DIR: z.string().min(1).optional(),
+  /** The first admin, created by the seed when no account has this national ID. */
+  ADMIN_NATIONAL_ID: z.string().regex(/^\d{10}$/, "ADMIN_NATIONAL_ID must be 10 digits").default("1000000001"),
+  ADMIN_EMAIL: z.email().default("admin@wro-saudi.org"),
+  ADMIN_PASSWORD: z.string().min(10, "ADMIN_PASSWORD must have at least 10 characters").default("WroAdmin-2025"),
+});
+
+const read = (name: string) => process.env[name] || undefined;
+
+export const env = schema.parse({
+  DATABASE_URL: read("DATABASE_URL"),
+  WRO_DATA_DIR: read("WRO_DATA_DIR"),
+  ADMIN_NATIONAL_ID: read("ADMIN_NATIONAL_ID"),
+  ADMIN_EMAIL: read("ADMIN_EMAIL"),
+  ADMIN_PASSWORD: read("ADMIN_PASSWORD"),
+});
+
+/** The workspace root, found from the working directory so that every app agrees on `.data/`. */
+function workspaceRoot(start = process.cwd()): string {
+  let dir = resolve(start);
+  while (!existsSync(join(dir, "pnpm-workspace.yaml"))) {
+    const parent = dirname(dir);
+    if (parent === dir) return resolve(start);
+    dir = parent;
+  }
+  return dir;
+}
+
+export const dataDir = resolve(env.WRO_DATA_DIR ?? join(workspaceRoot(), ".data"));
+
+/** Uploaded and seeded images (the local-disk storage). */
+export const uploadsDir = join(dataDir, "uploads");

@@ -1,0 +1,176 @@
+// Demo content for a fresh installation, from the facts of the specification.
+// Organizers replace it from the back office; names of partners and hotels are examples.
+import type { SponsorTier } from "../generated/prisma/enums.ts";
+
+export const siteSettings = {
+  siteName: "WRO",
+  registrationLink: "https://wro-association.org/competition/national-organizers",
+  contactEmail: "info@wro-saudi.org",
+  contactPhone: "+966 13 000 0000",
+};
+
+/** 24 October 2025, 09:00 in Jubail (Arabia Standard Time, UTC+3). */
+export const event = {
+  id: "seed-event-2025",
+  nameEn: "WRO Saudi Arabia 2025",
+  nameAr: "الأولمبياد العالمي للروبوت – السعودية 2025",
+  eventDate: new Date("2025-10-24T09:00:00+03:00"),
+  locationEn: "Jubail, Saudi Arabia",
+  locationAr: "الجبيل، المملكة العربية السعودية",
+  status: true,
+};
+
+export const season = {
+  id: "seed-season-2025",
+  slug: "season-2025",
+  nameEn: "Season 2025",
+  nameAr: "موسم 2025",
+  titleEn: "The Future of Robots",
+  titleAr: "مستقبل الروبوتات",
+  descriptionEn:
+    "The 2025 season invites young people aged 8 to 19 to design, build and program robots that answer real challenges, and brings the best teams to Jubail.",
+  descriptionAr:
+    "يدعو موسم 2025 الشباب من عمر 8 إلى 19 عامًا إلى تصميم روبوتات وبنائها وبرمجتها لمواجهة تحديات حقيقية، ويجمع أفضل الفرق في الجبيل.",
+  logo: "seasons/season-2025-banner.jpg",
+  status: true,
+  registration: true,
+  homeActive: true,
+  attributes: [
+    {
+      titleEn: "Four categories",
+      titleAr: "أربع فئات",
+      descEn:
+        "Teams compete in RoboMission, RoboSports, Future Innovators and Future Engineers, each with its own rules and age groups.",
+      descAr:
+        "تتنافس الفرق في فئات مهمة الروبوت، ورياضة الروبوت، والمبتكرون المستقبليون، والمهندسون المستقبليون، ولكل فئة قواعدها وفئاتها العمرية.",
+      image: "seasons/attribute-1.jpg",
+    },
+    {
+      titleEn: "A national final in Jubail",
+      titleAr: "نهائي وطني في الجبيل",
+      descEn:
+        "Three days of competition from 24 to 26 October 2025, with practice time, an opening ceremony and a Friendship Night.",
+      descAr:
+        "ثلاثة أيام من المنافسة من 24 إلى 26 أكتوبر 2025، تشمل وقتًا للتدريب وحفل افتتاح وليلة الصداقة.",
+      image: "seasons/attribute-2.jpg",
+    },
+    {
+      titleEn: "The road to the world",
+      titleAr: "الطريق إلى العالمية",
+      descEn:
+        "National champions represent Saudi Arabia at the yearly international final, alongside teams from more than 100 countries.",
+      descAr:
+        "يمثل الأبطال الوطنيون المملكة العربية السعودية في النهائي الدولي السنوي إلى جانب فرق من أكثر من 100 دولة.",
+      image: "seasons/attribute-3.jpg",
+    },
+  ],
+};
+
+export const partners: Array<{ slug: string; name: string; tier: SponsorTier; link: string }> = [
+  { slug: "nawat-energy", name: "Nawat Energy", tier: "PREMIUM", link: "https://example.com/nawat" },
+  { slug: "jubail-industrial", name: "Jubail Industrial Valley", tier: "PREMIUM", link: "https://example.com/jiv" },
+  { slug: "sahel-telecom", name: "Sahel Telecom", tier: "PREMIUM", link: "https://example.com/sahel" },
+  { slug: "falak-robotics", name: "Falak Robotics", tier: "GOLD", link: "https://example.com/falak" },
+  { slug: "midad-education", name: "Midad Education", tier: "GOLD", link: "https://example.com/midad" },
+  { slug: "tarqiya-labs", name: "Tarqiya Labs", tier: "GOLD", link: "https://example.com/tarqiya" },
+  { slug: "gulf-makers", name: "Gulf Makers Hub", tier: "SILVER", link: "https://example.com/gulf-makers" },
+  { slug: "bina-components", name: "Bina Components", tier: "SILVER", link: "https://example.com/bina" },
+  { slug: "nukhba-academy", name: "Nukhba Academy", tier: "SILVER", link: "https://example.com/nukhba" },
+];
+
+/** ISO 3166-1 alpha-2 codes of the participating countries; names come from i18n-iso-countries. */
+export const participatingCountries = [
+  "SA", "AE", "BH", "KW", "OM", "QA", "EG", "JO", "MA", "TN", "PK", "IN", "JP", "KR",
+];
+
+export const faqs = [
+  {
+    questionEn: "Who can take part in WRO Saudi Arabia?",
+    questionAr: "من يمكنه المشاركة في الأولمبياد العالمي للروبوت في السعودية؟",
+    answerEn: "Young people aged 8 to 19, in teams of two or three with a coach, registered through a national organizer.",
+    answerAr: "الشباب من عمر 8 إلى 19 عامًا، في فرق من عضوين أو ثلاثة مع مدرب، ويتم تسجيلهم عن طريق منظم وطني.",
+  },
+  {
+    questionEn: "How do we register a team?",
+    questionAr: "كيف نسجّل فريقًا؟",
+    answerEn: "Registration is done only by national organizers through the official registration system. Contact us if you need help finding yours.",
+    answerAr: "يتم التسجيل عن طريق المنظمين الوطنيين فقط من خلال نظام التسجيل الرسمي. تواصل معنا إذا احتجت إلى مساعدة في الوصول إلى منظمك.",
+  },
+  {
+    questionEn: "Is the registration fee refundable?",
+    questionAr: "هل رسوم التسجيل قابلة للاسترداد؟",
+    answerEn: "No. Fees cannot be refunded once registration is finalized, and a delegation that has not paid cannot enter the venue.",
+    answerAr: "لا. لا تُسترد الرسوم بعد اعتماد التسجيل، ولا يُسمح للوفد الذي لم يسدد الرسوم بدخول مقر الحدث.",
+  },
+  {
+    questionEn: "Does the fee include hotel and transport?",
+    questionAr: "هل تشمل الرسوم الفندق والمواصلات؟",
+    answerEn: "No. The fee covers meals, event access, goodies and Friendship Night; accommodation and transport are booked separately.",
+    answerAr: "لا. تغطي الرسوم الوجبات ودخول الحدث والهدايا وليلة الصداقة، أما السكن والمواصلات فيتم حجزها بشكل منفصل.",
+  },
+  {
+    questionEn: "Can visitors attend the event?",
+    questionAr: "هل يمكن للزوار حضور الحدث؟",
+    answerEn: "Yes. Visitors are welcome; please register as a visitor before you come.",
+    answerAr: "نعم، الزوار مرحب بهم، ونرجو التسجيل كزائر قبل الحضور.",
+  },
+];
+
+export const announcements = [
+  {
+    slug: "international-final-information",
+    titleEn: "International Final Information",
+    titleAr: "معلومات النهائي الدولي",
+    bodyEn:
+      "National champions of WRO Saudi Arabia 2025 will represent the Kingdom at the international final. Delegations will receive travel details, team quotas and deadlines from their national organizer.",
+    bodyAr:
+      "سيمثل أبطال الأولمبياد العالمي للروبوت في السعودية 2025 المملكةَ في النهائي الدولي. وستتلقى الوفود تفاصيل السفر وحصص الفرق والمواعيد النهائية من منظمها الوطني.",
+    publishedAt: new Date("2025-09-01T10:00:00+03:00"),
+  },
+  {
+    slug: "important-updates-pre-event",
+    titleEn: "Important Updates and Pre-Event Information",
+    titleAr: "تحديثات مهمة ومعلومات ما قبل الحدث",
+    bodyEn:
+      "The venue in Jubail opens at 09:00 on 24 October. Shuttles run from the airport to the official hotels on 23 and 24 October. Please bring your team badges and check the schedule page for the agenda.",
+    bodyAr:
+      "يفتح مقر الحدث في الجبيل أبوابه الساعة 09:00 يوم 24 أكتوبر. وتعمل الحافلات من المطار إلى الفنادق المعتمدة يومي 23 و24 أكتوبر. يرجى إحضار بطاقات الفريق ومراجعة صفحة الجدول للاطلاع على البرنامج.",
+    publishedAt: new Date("2025-10-10T10:00:00+03:00"),
+  },
+];
+
+export const hotels = [
+  { nameEn: "InterContinental Al Jubail Resort", nameAr: "منتجع إنتركونتيننتال الجبيل", areaEn: "Jubail Industrial City", areaAr: "مدينة الجبيل الصناعية", stars: 5 },
+  { nameEn: "Holiday Inn Al Jubail", nameAr: "هوليداي إن الجبيل", areaEn: "Jubail Industrial City", areaAr: "مدينة الجبيل الصناعية", stars: 4 },
+  { nameEn: "Radisson Blu Hotel Jubail", nameAr: "فندق راديسون بلو الجبيل", areaEn: "Jubail Industrial City", areaAr: "مدينة الجبيل الصناعية", stars: 5 },
+  { nameEn: "Novotel Jubail", nameAr: "نوفوتيل الجبيل", areaEn: "Jubail Industrial City", areaAr: "مدينة الجبيل الصناعية", stars: 4 },
+  { nameEn: "Fanar Hotel & Residences", nameAr: "فندق ومساكن فنار", areaEn: "Jubail Industrial City", areaAr: "مدينة الجبيل الصناعية", stars: 4 },
+  { nameEn: "Boudl Al Jubail", nameAr: "بودل الجبيل", areaEn: "Jubail City", areaAr: "مدينة الجبيل", stars: 3 },
+  { nameEn: "Golden Tulip Al Jubail", nameAr: "جولدن توليب الجبيل", areaEn: "Jubail City", areaAr: "مدينة الجبيل", stars: 4 },
+  { nameEn: "Mövenpick Hotel Al Jubail", nameAr: "فندق موفنبيك الجبيل", areaEn: "Jubail Corniche", areaAr: "كورنيش الجبيل", stars: 5 },
+  { nameEn: "Coral Al Jubail Hotel", nameAr: "فندق كورال الجبيل", areaEn: "Jubail City", areaAr: "مدينة الجبيل", stars: 4 },
+  { nameEn: "Al Jubail Hotel", nameAr: "فندق الجبيل", areaEn: "Jubail City", areaAr: "مدينة الجبيل", stars: 3 },
+  { nameEn: "Sadaf Residence Jubail", nameAr: "سكن صدف الجبيل", areaEn: "Jubail Industrial City", areaAr: "مدينة الجبيل الصناعية", stars: 3 },
+];
+
+export const competitions = [
+  { nameEn: "RoboMission", nameAr: "مهمة الروبوت" },
+  { nameEn: "RoboSports", nameAr: "رياضة الروبوت" },
+  { nameEn: "Future Innovators", nameAr: "المبتكرون المستقبليون" },
+  { nameEn: "Future Engineers", nameAr: "المهندسون المستقبليون" },
+];
+
+export const wroSeasons = [
+  { year: 2024, nameEn: "WRO 2024 — Earth Allies", nameAr: "الأولمبياد العالمي للروبوت 2024 – حلفاء الأرض" },
+  { year: 2025, nameEn: "WRO 2025 — The Future of Robots", nameAr: "الأولمبياد العالمي للروبوت 2025 – مستقبل الروبوتات" },
+];
+
+export const trainingCenters = [
+  {
+    region: "SA",
+    nameEn: "Jubail Robotics Training Center",
+    nameAr: "مركز الجبيل للتدريب على الروبوت",
+    locationEn: "Jubail Industrial City",
+    locationAr: "مدينة الجبيل الصناعية",
+  },
+];
