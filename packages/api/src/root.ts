@@ -1,0 +1,25 @@
+import { announcementRouter } from "./routers/announcement/router.ts";
+import { eventRouter } from "./routers/event/router.ts";
+import { faqRouter } from "./routers/faq/router.ts";
+import { hotelRouter } from "./routers/hotel/router.ts";
+import { partnerRouter } from "./routers/partner/router.ts";
+import { regionRouter } from "./routers/region/router.ts";
+import { seasonRouter } from "./routers/season/router.ts";
+import { settingRouter } from "./routers/setting/router.ts";
+import { createCallerFactory, createTRPCRouter } from "./trpc.ts";
+
+export const appRouter = createTRPCRouter({
+  announcement: announcementRouter,
+  event: eventRouter,
+  faq: faqRouter,
+  hotel: hotelRouter,
+  partner: partnerRouter,
+  region: regionRouter,
+  season: seasonRouter,
+  setting: settingRouter,
+});
+
+export type AppRouter = typeof appRouter;
+
+/** Calls procedures in-process (server components, internal scripts) with the given context. */
+export const createCaller = createCallerFactory(appRouter);
