@@ -2,7 +2,7 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import type { Database } from "@wro/db";
 import superjson from "superjson";
 import { z, ZodError } from "zod";
-import { roleOf, type Role } from "./roles.ts";
+import { roleOf, type Role } from "@wro/auth";
 
 /** Who is calling: a signed-in user (from the session or a token), the system, or nobody. */
 export type Caller =

@@ -1,0 +1,1 @@
+export { roleOf, UserType, type Role } from "./roles.ts";
