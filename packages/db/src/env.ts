@@ -25,16 +25,17 @@ export const env = schema.parse({
 
 /** The workspace root, found from the working directory so that every app agrees on `.data/`. */
 function workspaceRoot(start = process.cwd()): string {
-  let dir = resolve(start);
+  // Run-time paths, not files to bundle: tell Turbopack's file tracing to leave them alone.
+  let dir = resolve(/*turbopackIgnore: true*/ start);
   while (!existsSync(join(dir, "pnpm-workspace.yaml"))) {
     const parent = dirname(dir);
-    if (parent === dir) return resolve(start);
+    if (parent === dir) return resolve(/*turbopackIgnore: true*/ start);
     dir = parent;
   }
   return dir;
 }
 
-export const dataDir = resolve(env.WRO_DATA_DIR ?? join(workspaceRoot(), ".data"));
+export const dataDir = resolve(/*turbopackIgnore: true*/ env.WRO_DATA_DIR ?? join(workspaceRoot(), ".data"));
 
 /** Uploaded and seeded images (the local-disk storage). */
 export const uploadsDir = join(dataDir, "uploads");

@@ -1,7 +1,6 @@
 export { createDatabase, getDb, type Database } from "./client.ts";
 export { configuredTarget, connect, describeTarget, type Connection, type DatabaseTarget } from "./connection.ts";
 export { dataDir, uploadsDir } from "./env.ts";
-export { migrate } from "./migrate.ts";
 export { hashPassword, verifyPassword } from "./password.ts";
 export { Prisma } from "./generated/prisma/client.ts";
 export type * from "./generated/prisma/models.ts";

@@ -1,0 +1,84 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+import { Alert, Button, Center, Group, Paper, PasswordInput, Stack, TextInput, Title } from "@mantine/core";
+import { useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { usePageTitle } from "../app/usePageTitle";
+import { LanguageSwitch } from "../shell/LanguageSwitch";
+import { signIn } from "./session";
+
+// Kept as descriptors (not translated text) so a language switch re-renders them.
+const emptyFields = msg`Please fill in all fields, Email or Password is Empty!`;
+const signInFailed = msg`Sign in failed`;
+
+/** Admin sign-in (spec §2, §5): national ID or e-mail — labelled Email — and password. */
+export function SignInPage() {
+  const { t, i18n } = useLingui();
+  usePageTitle(t`Sign in`);
+  const navigate = useNavigate();
+  // Server messages arrive as text; our own as descriptors.
+  const [error, setError] = useState<MessageDescriptor | string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const login = String(form.get("login") ?? "").trim();
+    const password = String(form.get("password") ?? "");
+    if (login === "" || password === "") {
+      setError(emptyFields);
+      return;
+    }
+    setError(null);
+    setSubmitting(true);
+    try {
+      await signIn({ login, password });
+      await navigate("/dashboard");
+    } catch (failure) {
+      setError(failure instanceof Error && failure.message ? failure.message : signInFailed);
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Center component="main" mih="100dvh" p="md">
+      <Stack w="100%" maw={400}>
+        <Group justify="flex-end">
+          <LanguageSwitch />
+        </Group>
+        <Paper withBorder shadow="sm" radius="md" p="xl">
+          {/* Native "required" would block the submit before the spec's own message shows. */}
+          <form onSubmit={(event) => void submit(event)} noValidate>
+            <Stack>
+              <Title order={1} size="h3">
+                {t`Sign in to the back office`}
+              </Title>
+              {error !== null && (
+                <Alert color="red" variant="light">
+                  {typeof error === "string" ? error : i18n._(error)}
+                </Alert>
+              )}
+              <TextInput
+                name="login"
+                label={t`Email`}
+                description={t`National ID or e-mail`}
+                autoComplete="username"
+                withAsterisk
+              />
+              <PasswordInput
+                name="password"
+                label={t`Password`}
+                autoComplete="current-password"
+                withAsterisk
+              />
+              <Button type="submit" loading={submitting} fullWidth>
+                {t`Sign in`}
+              </Button>
+            </Stack>
+          </form>
+        </Paper>
+      </Stack>
+    </Center>
+  );
+}

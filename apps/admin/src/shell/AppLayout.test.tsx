@@ -1,0 +1,43 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { renderApp } from "../test/renderApp";
+
+async function sidebarLinks() {
+  const nav = await screen.findByRole("navigation");
+  return within(nav)
+    .getAllByRole("link")
+    .map((link) => link.textContent);
+}
+
+describe("AppLayout", () => {
+  it("shows the sidebar in English, left to right, with the current screen marked", async () => {
+    await renderApp("/partners/7/edit");
+    expect(await sidebarLinks()).toEqual(["Dashboard", "Regions", "Seasons", "Admins", "Partners"]);
+    expect(screen.getByRole("link", { name: "Partners" })).toHaveAttribute("aria-current", "page");
+    expect(await screen.findByRole("heading", { name: "Edit partner" })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute("dir", "ltr");
+    expect(document.documentElement).toHaveAttribute("lang", "en");
+  });
+
+  it("shows the sidebar in Arabic, right to left, when Arabic is remembered", async () => {
+    localStorage.setItem("lang", "ar");
+    await renderApp("/dashboard");
+    expect(await sidebarLinks()).toEqual(["لوحة التحكم", "المناطق", "المواسم", "المشرفون", "الشركاء"]);
+    expect(document.documentElement).toHaveAttribute("dir", "rtl");
+    expect(document.documentElement).toHaveAttribute("lang", "ar");
+  });
+
+  it("switches to Arabic and remembers it as the legacy value", async () => {
+    await renderApp("/dashboard");
+    await userEvent.click(await screen.findByRole("button", { name: "العربية" }));
+    expect(await screen.findByRole("link", { name: "الشركاء" })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute("dir", "rtl");
+    expect(localStorage.getItem("lang")).toBe("ar");
+  });
+
+  it("sends / to the dashboard", async () => {
+    await renderApp("/");
+    expect(await screen.findByRole("heading", { name: "Dashboard" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,35 @@
+import { useLingui } from "@lingui/react/macro";
+import { ActionIcon, Menu } from "@mantine/core";
+import { IconLogout, IconSettings, IconUser, IconUserCircle } from "@tabler/icons-react";
+import { Link, useNavigate } from "react-router";
+import { signOut } from "../auth/session";
+
+export function ProfileMenu() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const logOut = async () => {
+    await signOut();
+    await navigate("/auth/signin");
+  };
+  return (
+    <Menu position="bottom-end" width={200}>
+      <Menu.Target>
+        <ActionIcon variant="default" size="lg" radius="xl" aria-label={t`Account menu`}>
+          <IconUserCircle size={22} stroke={1.6} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} />}>
+          {t`Profile`}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/settings" leftSection={<IconSettings size={16} />}>
+          {t`Settings`}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item leftSection={<IconLogout size={16} />} onClick={() => void logOut()}>
+          {t`Logout`}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,52 @@
+import { msg } from "@lingui/core/macro";
+import { directionOf, locales } from "@wro/i18n";
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import { SiteFooter } from "@/components/layout/SiteFooter.tsx";
+import { SiteHeader } from "@/components/layout/SiteHeader.tsx";
+import { catalogs } from "@/i18n/catalogs.ts";
+import { LinguiClientProvider } from "@/i18n/LinguiClientProvider.tsx";
+import { initLingui, localeFrom } from "@/i18n/server.ts";
+import "../globals.css";
+
+// Pages read organizer-managed data at request time (one embedded database, no build-time access).
+export const dynamic = "force-dynamic";
+
+export function generateStaticParams() {
+  return locales.map((lang) => ({ lang }));
+}
+
+export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
+  const i18n = initLingui(await localeFrom(params));
+  const siteName = i18n._(msg`WRO Saudi Arabia 2025`);
+  return {
+    title: { default: siteName, template: `%s | ${siteName}` },
+    description: i18n._(
+      msg`The official site of the World Robot Olympiad in Saudi Arabia: season 2025, the national final in Jubail on 24 October.`,
+    ),
+  };
+}
+
+export const viewport: Viewport = { themeColor: "#0a3d62", width: "device-width", initialScale: 1 };
+
+export default async function RootLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ lang: string }>;
+}) {
+  const locale = await localeFrom(params);
+  initLingui(locale);
+  return (
+    <html lang={locale} dir={directionOf(locale)}>
+      <body>
+        <LinguiClientProvider locale={locale} messages={catalogs[locale]}>
+          <SiteHeader locale={locale} />
+          {children}
+          <SiteFooter locale={locale} />
+        </LinguiClientProvider>
+      </body>
+    </html>
+  );
+}

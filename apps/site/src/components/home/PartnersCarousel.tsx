@@ -1,0 +1,93 @@
+"use client";
+
+import { useLingui } from "@lingui/react/macro";
+import { useCallback, useEffect, useRef, useState } from "react";
+import styles from "./PartnersCarousel.module.css";
+
+interface Slide {
+  id: string;
+  name: string;
+  src: string;
+  link: string | null;
+}
+
+const AUTOPLAY_MS = 3000;
+
+/**
+ * Partner logos in a looping strip: one per view on phones, 5.5 on wide screens (spec §2).
+ * It advances on its own unless paused, hovered, focused or the visitor prefers reduced motion;
+ * previous/next buttons work by keyboard, and after the last logo it starts again.
+ */
+export function PartnersCarousel({ slides }: { slides: Slide[] }) {
+  const { t } = useLingui();
+  const track = useRef<HTMLUListElement>(null);
+  const [paused, setPaused] = useState(false);
+  const [interacting, setInteracting] = useState(false);
+
+  const step = useCallback((direction: 1 | -1) => {
+    const element = track.current;
+    if (!element) return;
+    const rtl = getComputedStyle(element).direction === "rtl";
+    const slideWidth = element.firstElementChild?.getBoundingClientRect().width ?? element.clientWidth;
+    const position = Math.abs(element.scrollLeft);
+    const atEnd = position + element.clientWidth >= element.scrollWidth - 2;
+    const atStart = position <= 2;
+    const sign = rtl ? -1 : 1;
+    if (direction === 1 && atEnd) element.scrollTo({ left: 0, behavior: "smooth" });
+    else if (direction === -1 && atStart) element.scrollTo({ left: sign * element.scrollWidth, behavior: "smooth" });
+    else element.scrollBy({ left: sign * direction * slideWidth, behavior: "smooth" });
+  }, []);
+
+  useEffect(() => {
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) setPaused(true);
+  }, []);
+
+  useEffect(() => {
+    if (paused || interacting) return;
+    const timer = setInterval(() => step(1), AUTOPLAY_MS);
+    return () => clearInterval(timer);
+  }, [paused, interacting, step]);
+
+  return (
+    <div
+      className={styles.carousel}
+      role="region"
+      aria-roledescription={t`carousel`}
+      aria-label={t`Partners`}
+      onMouseEnter={() => setInteracting(true)}
+      onMouseLeave={() => setInteracting(false)}
+      onFocus={() => setInteracting(true)}
+      onBlur={() => setInteracting(false)}
+    >
+      <div className={styles.controls}>
+        <button type="button" onClick={() => setPaused((value) => !value)} aria-pressed={paused}>
+          {paused ? t`Play` : t`Pause`}
+        </button>
+        <button type="button" onClick={() => step(-1)} aria-label={t`Previous partner`}>
+          <span aria-hidden="true" className={styles.previous} />
+        </button>
+        <button type="button" onClick={() => step(1)} aria-label={t`Next partner`}>
+          <span aria-hidden="true" className={styles.next} />
+        </button>
+      </div>
+      <ul ref={track} className={styles.track} data-testid="partners-track">
+        {slides.map((slide, index) => (
+          <li
+            key={slide.id}
+            className={styles.slide}
+            aria-roledescription={t`slide`}
+            aria-label={t`${index + 1} of ${slides.length}: ${slide.name}`}
+          >
+            {slide.link ? (
+              <a href={slide.link} rel="noopener" target="_blank" tabIndex={-1}>
+                <img src={slide.src} alt={slide.name} width={240} height={120} loading="lazy" />
+              </a>
+            ) : (
+              <img src={slide.src} alt={slide.name} width={240} height={120} loading="lazy" />
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { msg } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
+import { otherLocale, type Locale } from "@wro/i18n";
+import { getI18n } from "@/i18n/catalogs.ts";
+import { currentPagePath } from "@/i18n/current-path.ts";
+import { localePath } from "@/i18n/paths.ts";
+import { eventMenu, jubailMenu } from "./navigation.ts";
+import { NavMenu } from "./NavMenu.tsx";
+import styles from "./SiteHeader.module.css";
+
+export async function SiteHeader({ locale }: { locale: Locale }) {
+  const i18n = getI18n(locale);
+  const other = otherLocale(locale);
+  const here = await currentPagePath();
+  const links = (menu: typeof eventMenu) =>
+    menu.map((link) => ({ href: localePath(locale, link.href), label: i18n._(link.label) }));
+
+  return (
+    <header className={styles.header}>
+      <a href="#main" className={styles.skipLink}>
+        <Trans>Skip to content</Trans>
+      </a>
+      <div className={styles.bar}>
+        <a href={localePath(locale, "/")} className={styles.brand}>
+          <span className={styles.brandMark} aria-hidden="true">
+            WRO
+          </span>
+          <span>
+            <Trans>WRO Saudi Arabia</Trans>
+          </span>
+        </a>
+        <nav aria-label={i18n._(msg`Main`)} className={styles.nav}>
+          <ul className={styles.navList}>
+            <NavMenu label={i18n._(msg`Event`)} links={links(eventMenu)} />
+            <NavMenu label={i18n._(msg`Jubail`)} links={links(jubailMenu)} />
+            <li>
+              <a href={localePath(locale, "/about-us/")} className={styles.navLink}>
+                <Trans>About us</Trans>
+              </a>
+            </li>
+            <li>
+              <a href={localePath(locale, "/contact-us/")} className={styles.navLink}>
+                <Trans>Contact us</Trans>
+              </a>
+            </li>
+          </ul>
+        </nav>
+        <a href={localePath(other, here)} hrefLang={other} lang={other} className={styles.languageSwitch}>
+          {other === "ar" ? "العربية" : "English"}
+        </a>
+      </div>
+    </header>
+  );
+}
