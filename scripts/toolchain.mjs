@@ -50,6 +50,10 @@ const shims = join(tools, "bin");
 mkdirSync(shims, { recursive: true });
 writeFileSync(join(shims, "pnpm"), `#!/bin/sh\nexec "${nodePath}" "${pnpmEntry}" "$@"\n`, { mode: 0o755 });
 
+// Settings from a root .env file (see .env.example); variables already set in the shell win.
+const dotenv = join(root, ".env");
+if (existsSync(dotenv)) process.loadEnvFile(dotenv);
+
 const env = {
   ...process.env,
   PATH: [shims, dirname(nodePath), join(root, "node_modules/.bin"), process.env.PATH].join(":"),

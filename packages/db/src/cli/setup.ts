@@ -18,6 +18,11 @@ try {
     });
     console.log("Seeded the demo content.");
   }
+  if (!process.env.ADMIN_PASSWORD) {
+    console.log(
+      `Admin sign-in (development default; set ADMIN_PASSWORD in production): national ID ${env.ADMIN_NATIONAL_ID} or ${env.ADMIN_EMAIL}, password ${env.ADMIN_PASSWORD}`,
+    );
+  }
 } finally {
   await close();
 }

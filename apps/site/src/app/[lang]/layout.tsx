@@ -21,6 +21,7 @@ export async function generateMetadata({ params }: { params: Promise<{ lang: str
   const siteName = i18n._(msg`WRO Saudi Arabia 2025`);
   return {
     title: { default: siteName, template: `%s | ${siteName}` },
+    icons: { icon: "/icon.svg" },
     description: i18n._(
       msg`The official site of the World Robot Olympiad in Saudi Arabia: season 2025, the national final in Jubail on 24 October.`,
     ),

@@ -1,0 +1,15 @@
+// Starts the built site for the browser tests on a fresh embedded database with the demo content.
+import { spawn, spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+const dataDir = fileURLToPath(new URL("./.data/", import.meta.url));
+rmSync(dataDir, { recursive: true, force: true });
+const env = { ...process.env, WRO_DATA_DIR: dataDir, DATABASE_URL: "" };
+
+const setup = spawnSync("pnpm", ["--filter", "@wro/db", "run", "db:setup"], { stdio: "inherit", env });
+if (setup.status !== 0) process.exit(setup.status ?? 1);
+
+const server = spawn("pnpm", ["--filter", "@wro/site", "run", "start"], { stdio: "inherit", env });
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));
