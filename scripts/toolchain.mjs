@@ -27,7 +27,16 @@ function ensureTool(name, spec, marker) {
   if (existsSync(marker)) return;
   console.log(`> fetching ${spec} into .tools/${name} (one time)`);
   mkdirSync(join(tools, name), { recursive: true });
-  const status = run("npm", ["install", "--no-save", "--no-audit", "--no-fund", "--loglevel=error", "--prefix", join(tools, name), spec]);
+  const status = run("npm", [
+    "install",
+    "--no-save",
+    "--no-audit",
+    "--no-fund",
+    "--loglevel=error",
+    "--prefix",
+    join(tools, name),
+    spec,
+  ]);
   if (status !== 0 || !existsSync(marker)) {
     console.error(`Could not install ${spec} from the npm registry.`);
     process.exit(1);

@@ -12,5 +12,6 @@ export default defineConfig({
     environment: "jsdom",
     setupFiles: ["./src/test/setup.ts"],
     clearMocks: true,
+    testTimeout: 30_000,
   },
 });

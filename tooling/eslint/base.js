@@ -4,7 +4,17 @@ import tseslint from "typescript-eslint";
 
 /** Shared rules for every package: recommended JS and type-aware-free TypeScript checks. */
 export default tseslint.config(
-  { ignores: ["**/dist/**", "**/.next/**", "**/src/generated/**", "**/locales/*.ts", "**/*.config.*"] },
+  {
+    ignores: [
+      "**/dist/**",
+      "**/.next/**",
+      "**/public/**",
+      "**/next-env.d.ts",
+      "**/src/generated/**",
+      "**/locales/*.ts",
+      "**/*.config.*",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

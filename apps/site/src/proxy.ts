@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { publicPathHeader } from "./i18n/paths.ts";
 
-const isUnder = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+const isUnder = (pathname: string, prefix: string) =>
+  pathname === prefix || pathname.startsWith(`${prefix}/`);
 
 // English pages live at the root (/registration/) and Arabic ones under /ar/. Internally every
 // page sits under app/[lang]/, so root paths are rewritten to /en/…; /en/… typed by a visitor is

@@ -10,7 +10,8 @@ export function handleTrpcRequest(request: Request, context: Context, endpoint =
     router: appRouter,
     createContext: () => context,
     onError({ error, path }) {
-      if (error.code === "INTERNAL_SERVER_ERROR") console.error(`tRPC ${path ?? "?"} failed:`, error.cause ?? error);
+      if (error.code === "INTERNAL_SERVER_ERROR")
+        console.error(`tRPC ${path ?? "?"} failed:`, error.cause ?? error);
     },
   });
 }

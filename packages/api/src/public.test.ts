@@ -67,7 +67,11 @@ describe.each(testDatabaseKinds)("public procedures on %s", (kind) => {
 
   it("season.bySlug gives the season with its three attribute blocks in both languages", async () => {
     const season = await caller().season.bySlug({ slug: "season-2025" });
-    expect(season).toMatchObject({ nameEn: "Season 2025", nameAr: "موسم 2025", titleEn: "The Future of Robots" });
+    expect(season).toMatchObject({
+      nameEn: "Season 2025",
+      nameAr: "موسم 2025",
+      titleEn: "The Future of Robots",
+    });
     expect(season.attributes.map((attribute) => [attribute.position, attribute.titleEn])).toEqual([
       [1, "Four categories"],
       [2, "A national final in Jubail"],
@@ -77,7 +81,9 @@ describe.each(testDatabaseKinds)("public procedures on %s", (kind) => {
   });
 
   it("season.bySlug says not found for an unknown slug", async () => {
-    await expect(caller().season.bySlug({ slug: "season-1999" })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(caller().season.bySlug({ slug: "season-1999" })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
   });
 
   it("setting.get gives the registration link and contact e-mail of site WRO", async () => {
@@ -95,14 +101,20 @@ describe.each(testDatabaseKinds)("public procedures on %s", (kind) => {
       context,
     );
     expect(response.status).toBe(400);
-    const body = (await response.json()) as { error: { json: { message: string; data: { fieldErrors: unknown } } } };
+    const body = (await response.json()) as {
+      error: { json: { message: string; data: { fieldErrors: unknown } } };
+    };
     expect(body.error.json.message).toBe("slug: A slug has only letters, digits and single dashes");
-    expect(body.error.json.data.fieldErrors).toEqual({ slug: ["A slug has only letters, digits and single dashes"] });
+    expect(body.error.json.data.fieldErrors).toEqual({
+      slug: ["A slug has only letters, digits and single dashes"],
+    });
   });
 
   it("answers a missing input field over HTTP with 400", async () => {
     const response = await handleTrpcRequest(
-      new Request(`http://localhost/api/trpc/season.bySlug?input=${encodeURIComponent(JSON.stringify({ json: {} }))}`),
+      new Request(
+        `http://localhost/api/trpc/season.bySlug?input=${encodeURIComponent(JSON.stringify({ json: {} }))}`,
+      ),
       context,
     );
     expect(response.status).toBe(400);

@@ -49,7 +49,8 @@ export function callerRole(caller: Caller): Role | null {
 export const publicProcedure = t.procedure;
 
 export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
-  if (ctx.caller.kind === "anonymous") throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in." });
+  if (ctx.caller.kind === "anonymous")
+    throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in." });
   return next({ ctx: { ...ctx, caller: ctx.caller } });
 });
 

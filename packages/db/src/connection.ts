@@ -18,7 +18,8 @@ export function configuredTarget(): DatabaseTarget {
 }
 
 export function describeTarget(target: DatabaseTarget): string {
-  if (target.kind === "postgres") return `PostgreSQL at ${new URL(target.url).host}${new URL(target.url).pathname}`;
+  if (target.kind === "postgres")
+    return `PostgreSQL at ${new URL(target.url).host}${new URL(target.url).pathname}`;
   return target.dir ? `embedded PGlite in ${target.dir}` : "embedded PGlite in memory";
 }
 

@@ -47,7 +47,9 @@ describe.each(testDatabaseKinds)("database on %s", (kind) => {
     expect(await snapshot(database)).toEqual(first);
 
     expect(first.partners).toHaveLength(9);
-    expect(new Set(first.partners.map((partner) => partner.tier))).toEqual(new Set(["PREMIUM", "GOLD", "SILVER"]));
+    expect(new Set(first.partners.map((partner) => partner.tier))).toEqual(
+      new Set(["PREMIUM", "GOLD", "SILVER"]),
+    );
     expect(first.hotels).toHaveLength(11);
     expect(first.announcements.map((announcement) => announcement.titleEn)).toEqual([
       "International Final Information",
@@ -70,7 +72,13 @@ describe.each(testDatabaseKinds)("database on %s", (kind) => {
 
   it("creates the first admin with a salted slow hash of the configured password", async () => {
     const admin = await database.db.user.findUniqueOrThrow({ where: { nationalId: "1000000001" } });
-    expect(admin).toMatchObject({ type: 4, isAdmin: true, email: "admin@example.org", nationality: "SA", gender: "Male" });
+    expect(admin).toMatchObject({
+      type: 4,
+      isAdmin: true,
+      email: "admin@example.org",
+      nationality: "SA",
+      gender: "Male",
+    });
     expect(admin.passwordHash).toMatch(/^scrypt\$/);
     expect(admin.passwordHash).not.toContain("correct horse");
     expect(await verifyPassword("correct horse battery", admin.passwordHash!)).toBe(true);
@@ -78,7 +86,12 @@ describe.each(testDatabaseKinds)("database on %s", (kind) => {
   });
 
   it("rejects a second account with the same national ID and names the column", async () => {
-    const user = { name: "A", email: "a@example.org", nationalId: "1234567890", phoneNumber: "+966500000001" };
+    const user = {
+      name: "A",
+      email: "a@example.org",
+      nationalId: "1234567890",
+      phoneNumber: "+966500000001",
+    };
     await database.db.user.create({ data: user });
     const duplicate = database.db.user.create({ data: { ...user, email: "b@example.org" } });
     const error = await duplicate.catch((caught: unknown) => caught);
@@ -88,7 +101,9 @@ describe.each(testDatabaseKinds)("database on %s", (kind) => {
 
   it("rejects a second account with the same email", async () => {
     const error = await database.db.user
-      .create({ data: { name: "C", email: "a@example.org", nationalId: "1234567891", phoneNumber: "+966500000002" } })
+      .create({
+        data: { name: "C", email: "a@example.org", nationalId: "1234567891", phoneNumber: "+966500000002" },
+      })
       .catch((caught: unknown) => caught);
     expect(uniqueViolationFields(error)).toEqual(["email"]);
   });

@@ -8,9 +8,15 @@ const schema = z.object({
   /** Where the embedded database (and uploaded files) live. Defaults to `.data/` at the workspace root. */
   WRO_DATA_DIR: z.string().min(1).optional(),
   /** The first admin, created by the seed when no account has this national ID. */
-  ADMIN_NATIONAL_ID: z.string().regex(/^\d{10}$/, "ADMIN_NATIONAL_ID must be 10 digits").default("1000000001"),
+  ADMIN_NATIONAL_ID: z
+    .string()
+    .regex(/^\d{10}$/, "ADMIN_NATIONAL_ID must be 10 digits")
+    .default("1000000001"),
   ADMIN_EMAIL: z.email().default("admin@wro-saudi.org"),
-  ADMIN_PASSWORD: z.string().min(10, "ADMIN_PASSWORD must have at least 10 characters").default("WroAdmin-2025"),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(10, "ADMIN_PASSWORD must have at least 10 characters")
+    .default("WroAdmin-2025"),
 });
 
 const read = (name: string) => process.env[name] || undefined;

@@ -7,7 +7,8 @@ import { Prisma } from "./generated/prisma/client.ts";
  */
 export function uniqueViolationFields(error: unknown): string[] | null {
   if (!(error instanceof Prisma.PrismaClientKnownRequestError) || error.code !== "P2002") return null;
-  const meta = error.meta as { target?: string[] | string; driverAdapterError?: { cause?: AdapterCause } } | undefined;
+  const meta = error.meta as
+    { target?: string[] | string; driverAdapterError?: { cause?: AdapterCause } } | undefined;
   const cause = meta?.driverAdapterError?.cause;
   const fields = cause?.constraint?.fields ?? fieldsOfIndex(cause) ?? meta?.target ?? [];
   return (Array.isArray(fields) ? fields : [fields]).map((field) => field.replace(/^"|"$/g, ""));

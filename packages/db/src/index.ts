@@ -1,5 +1,11 @@
 export { createDatabase, getDb, type Database } from "./client.ts";
-export { configuredTarget, connect, describeTarget, type Connection, type DatabaseTarget } from "./connection.ts";
+export {
+  configuredTarget,
+  connect,
+  describeTarget,
+  type Connection,
+  type DatabaseTarget,
+} from "./connection.ts";
 export { dataDir, uploadsDir } from "./env.ts";
 export { hashPassword, verifyPassword } from "./password.ts";
 export { Prisma } from "./generated/prisma/client.ts";

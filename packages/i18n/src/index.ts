@@ -28,12 +28,15 @@ export function intlTag(locale: Locale): string {
 
 /** The same date in the Islamic (Umm al-Qura) calendar, for Arabic pages. */
 export function hijriDate(date: Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === "ar" ? "ar-SA-u-ca-islamic-umalqura" : "en-u-ca-islamic-umalqura", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "Asia/Riyadh",
-  }).format(date);
+  return new Intl.DateTimeFormat(
+    locale === "ar" ? "ar-SA-u-ca-islamic-umalqura" : "en-u-ca-islamic-umalqura",
+    {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "Asia/Riyadh",
+    },
+  ).format(date);
 }
 
 /** The other language, for the language switch. */

@@ -8,7 +8,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       page.on("console", (message) => {
         if (message.type() !== "error") return;
         // A page that answers 404 on purpose logs its own status; that is not an error of the page.
-        const ownStatus = message.text().startsWith("Failed to load resource") && message.location().url === page.url();
+        const ownStatus =
+          message.text().startsWith("Failed to load resource") && message.location().url === page.url();
         if (!ownStatus) errors.push(`${message.text()} (${message.location().url})`);
       });
       page.on("pageerror", (error) => errors.push(error.message));

@@ -1,6 +1,9 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
+
+// Route pages load lazily; on a busy CI machine the first render can take a few seconds.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks the layout APIs Mantine calls; these stand-ins report "no match, no size".
 window.matchMedia = (query: string) => ({

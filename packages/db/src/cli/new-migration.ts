@@ -6,7 +6,11 @@ import { join } from "node:path";
 import { connect } from "../connection.ts";
 import { diffMigrationsToSchema, migrationsDir, schemaPath } from "../migrations/engine.ts";
 
-const name = (process.argv[2] ?? "").trim().toLowerCase().replace(/[^a-z0-9]+/g, "_").replace(/^_|_$/g, "");
+const name = (process.argv[2] ?? "")
+  .trim()
+  .toLowerCase()
+  .replace(/[^a-z0-9]+/g, "_")
+  .replace(/^_|_$/g, "");
 if (!name) {
   console.error("Usage: pnpm db:new-migration <name>   (for example: add_hotel_phone)");
   process.exit(2);

@@ -50,8 +50,7 @@ export const season = {
       titleAr: "نهائي وطني في الجبيل",
       descEn:
         "Three days of competition from 24 to 26 October 2025, with practice time, an opening ceremony and a Friendship Night.",
-      descAr:
-        "ثلاثة أيام من المنافسة من 24 إلى 26 أكتوبر 2025، تشمل وقتًا للتدريب وحفل افتتاح وليلة الصداقة.",
+      descAr: "ثلاثة أيام من المنافسة من 24 إلى 26 أكتوبر 2025، تشمل وقتًا للتدريب وحفل افتتاح وليلة الصداقة.",
       image: "seasons/attribute-2.jpg",
     },
     {
@@ -68,7 +67,12 @@ export const season = {
 
 export const partners: Array<{ slug: string; name: string; tier: SponsorTier; link: string }> = [
   { slug: "nawat-energy", name: "Nawat Energy", tier: "PREMIUM", link: "https://example.com/nawat" },
-  { slug: "jubail-industrial", name: "Jubail Industrial Valley", tier: "PREMIUM", link: "https://example.com/jiv" },
+  {
+    slug: "jubail-industrial",
+    name: "Jubail Industrial Valley",
+    tier: "PREMIUM",
+    link: "https://example.com/jiv",
+  },
   { slug: "sahel-telecom", name: "Sahel Telecom", tier: "PREMIUM", link: "https://example.com/sahel" },
   { slug: "falak-robotics", name: "Falak Robotics", tier: "GOLD", link: "https://example.com/falak" },
   { slug: "midad-education", name: "Midad Education", tier: "GOLD", link: "https://example.com/midad" },
@@ -80,33 +84,53 @@ export const partners: Array<{ slug: string; name: string; tier: SponsorTier; li
 
 /** ISO 3166-1 alpha-2 codes of the participating countries; names come from i18n-iso-countries. */
 export const participatingCountries = [
-  "SA", "AE", "BH", "KW", "OM", "QA", "EG", "JO", "MA", "TN", "PK", "IN", "JP", "KR",
+  "SA",
+  "AE",
+  "BH",
+  "KW",
+  "OM",
+  "QA",
+  "EG",
+  "JO",
+  "MA",
+  "TN",
+  "PK",
+  "IN",
+  "JP",
+  "KR",
 ];
 
 export const faqs = [
   {
     questionEn: "Who can take part in WRO Saudi Arabia?",
     questionAr: "من يمكنه المشاركة في الأولمبياد العالمي للروبوت في السعودية؟",
-    answerEn: "Young people aged 8 to 19, in teams of two or three with a coach, registered through a national organizer.",
-    answerAr: "الشباب من عمر 8 إلى 19 عامًا، في فرق من عضوين أو ثلاثة مع مدرب، ويتم تسجيلهم عن طريق منظم وطني.",
+    answerEn:
+      "Young people aged 8 to 19, in teams of two or three with a coach, registered through a national organizer.",
+    answerAr:
+      "الشباب من عمر 8 إلى 19 عامًا، في فرق من عضوين أو ثلاثة مع مدرب، ويتم تسجيلهم عن طريق منظم وطني.",
   },
   {
     questionEn: "How do we register a team?",
     questionAr: "كيف نسجّل فريقًا؟",
-    answerEn: "Registration is done only by national organizers through the official registration system. Contact us if you need help finding yours.",
-    answerAr: "يتم التسجيل عن طريق المنظمين الوطنيين فقط من خلال نظام التسجيل الرسمي. تواصل معنا إذا احتجت إلى مساعدة في الوصول إلى منظمك.",
+    answerEn:
+      "Registration is done only by national organizers through the official registration system. Contact us if you need help finding yours.",
+    answerAr:
+      "يتم التسجيل عن طريق المنظمين الوطنيين فقط من خلال نظام التسجيل الرسمي. تواصل معنا إذا احتجت إلى مساعدة في الوصول إلى منظمك.",
   },
   {
     questionEn: "Is the registration fee refundable?",
     questionAr: "هل رسوم التسجيل قابلة للاسترداد؟",
-    answerEn: "No. Fees cannot be refunded once registration is finalized, and a delegation that has not paid cannot enter the venue.",
+    answerEn:
+      "No. Fees cannot be refunded once registration is finalized, and a delegation that has not paid cannot enter the venue.",
     answerAr: "لا. لا تُسترد الرسوم بعد اعتماد التسجيل، ولا يُسمح للوفد الذي لم يسدد الرسوم بدخول مقر الحدث.",
   },
   {
     questionEn: "Does the fee include hotel and transport?",
     questionAr: "هل تشمل الرسوم الفندق والمواصلات؟",
-    answerEn: "No. The fee covers meals, event access, goodies and Friendship Night; accommodation and transport are booked separately.",
-    answerAr: "لا. تغطي الرسوم الوجبات ودخول الحدث والهدايا وليلة الصداقة، أما السكن والمواصلات فيتم حجزها بشكل منفصل.",
+    answerEn:
+      "No. The fee covers meals, event access, goodies and Friendship Night; accommodation and transport are booked separately.",
+    answerAr:
+      "لا. تغطي الرسوم الوجبات ودخول الحدث والهدايا وليلة الصداقة، أما السكن والمواصلات فيتم حجزها بشكل منفصل.",
   },
   {
     questionEn: "Can visitors attend the event?",
@@ -140,17 +164,83 @@ export const announcements = [
 ];
 
 export const hotels = [
-  { nameEn: "InterContinental Al Jubail Resort", nameAr: "منتجع إنتركونتيننتال الجبيل", areaEn: "Jubail Industrial City", areaAr: "مدينة الجبيل الصناعية", stars: 5 },
-  { nameEn: "Holiday Inn Al Jubail", nameAr: "هوليداي إن الجبيل", areaEn: "Jubail Industrial City", areaAr: "مدينة الجبيل الصناعية", stars: 4 },
-  { nameEn: "Radisson Blu Hotel Jubail", nameAr: "فندق راديسون بلو الجبيل", areaEn: "Jubail Industrial City", areaAr: "مدينة الجبيل الصناعية", stars: 5 },
-  { nameEn: "Novotel Jubail", nameAr: "نوفوتيل الجبيل", areaEn: "Jubail Industrial City", areaAr: "مدينة الجبيل الصناعية", stars: 4 },
-  { nameEn: "Fanar Hotel & Residences", nameAr: "فندق ومساكن فنار", areaEn: "Jubail Industrial City", areaAr: "مدينة الجبيل الصناعية", stars: 4 },
-  { nameEn: "Boudl Al Jubail", nameAr: "بودل الجبيل", areaEn: "Jubail City", areaAr: "مدينة الجبيل", stars: 3 },
-  { nameEn: "Golden Tulip Al Jubail", nameAr: "جولدن توليب الجبيل", areaEn: "Jubail City", areaAr: "مدينة الجبيل", stars: 4 },
-  { nameEn: "Mövenpick Hotel Al Jubail", nameAr: "فندق موفنبيك الجبيل", areaEn: "Jubail Corniche", areaAr: "كورنيش الجبيل", stars: 5 },
-  { nameEn: "Coral Al Jubail Hotel", nameAr: "فندق كورال الجبيل", areaEn: "Jubail City", areaAr: "مدينة الجبيل", stars: 4 },
-  { nameEn: "Al Jubail Hotel", nameAr: "فندق الجبيل", areaEn: "Jubail City", areaAr: "مدينة الجبيل", stars: 3 },
-  { nameEn: "Sadaf Residence Jubail", nameAr: "سكن صدف الجبيل", areaEn: "Jubail Industrial City", areaAr: "مدينة الجبيل الصناعية", stars: 3 },
+  {
+    nameEn: "InterContinental Al Jubail Resort",
+    nameAr: "منتجع إنتركونتيننتال الجبيل",
+    areaEn: "Jubail Industrial City",
+    areaAr: "مدينة الجبيل الصناعية",
+    stars: 5,
+  },
+  {
+    nameEn: "Holiday Inn Al Jubail",
+    nameAr: "هوليداي إن الجبيل",
+    areaEn: "Jubail Industrial City",
+    areaAr: "مدينة الجبيل الصناعية",
+    stars: 4,
+  },
+  {
+    nameEn: "Radisson Blu Hotel Jubail",
+    nameAr: "فندق راديسون بلو الجبيل",
+    areaEn: "Jubail Industrial City",
+    areaAr: "مدينة الجبيل الصناعية",
+    stars: 5,
+  },
+  {
+    nameEn: "Novotel Jubail",
+    nameAr: "نوفوتيل الجبيل",
+    areaEn: "Jubail Industrial City",
+    areaAr: "مدينة الجبيل الصناعية",
+    stars: 4,
+  },
+  {
+    nameEn: "Fanar Hotel & Residences",
+    nameAr: "فندق ومساكن فنار",
+    areaEn: "Jubail Industrial City",
+    areaAr: "مدينة الجبيل الصناعية",
+    stars: 4,
+  },
+  {
+    nameEn: "Boudl Al Jubail",
+    nameAr: "بودل الجبيل",
+    areaEn: "Jubail City",
+    areaAr: "مدينة الجبيل",
+    stars: 3,
+  },
+  {
+    nameEn: "Golden Tulip Al Jubail",
+    nameAr: "جولدن توليب الجبيل",
+    areaEn: "Jubail City",
+    areaAr: "مدينة الجبيل",
+    stars: 4,
+  },
+  {
+    nameEn: "Mövenpick Hotel Al Jubail",
+    nameAr: "فندق موفنبيك الجبيل",
+    areaEn: "Jubail Corniche",
+    areaAr: "كورنيش الجبيل",
+    stars: 5,
+  },
+  {
+    nameEn: "Coral Al Jubail Hotel",
+    nameAr: "فندق كورال الجبيل",
+    areaEn: "Jubail City",
+    areaAr: "مدينة الجبيل",
+    stars: 4,
+  },
+  {
+    nameEn: "Al Jubail Hotel",
+    nameAr: "فندق الجبيل",
+    areaEn: "Jubail City",
+    areaAr: "مدينة الجبيل",
+    stars: 3,
+  },
+  {
+    nameEn: "Sadaf Residence Jubail",
+    nameAr: "سكن صدف الجبيل",
+    areaEn: "Jubail Industrial City",
+    areaAr: "مدينة الجبيل الصناعية",
+    stars: 3,
+  },
 ];
 
 export const competitions = [
@@ -162,7 +252,11 @@ export const competitions = [
 
 export const wroSeasons = [
   { year: 2024, nameEn: "WRO 2024 — Earth Allies", nameAr: "الأولمبياد العالمي للروبوت 2024 – حلفاء الأرض" },
-  { year: 2025, nameEn: "WRO 2025 — The Future of Robots", nameAr: "الأولمبياد العالمي للروبوت 2025 – مستقبل الروبوتات" },
+  {
+    year: 2025,
+    nameEn: "WRO 2025 — The Future of Robots",
+    nameAr: "الأولمبياد العالمي للروبوت 2025 – مستقبل الروبوتات",
+  },
 ];
 
 export const trainingCenters = [

@@ -33,7 +33,10 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
   const { attributes, ...season } = content.season;
   await db.season.upsert({
     where: { slug: season.slug },
-    create: { ...season, attributes: { create: attributes.map((attribute, index) => ({ ...attribute, position: index + 1 })) } },
+    create: {
+      ...season,
+      attributes: { create: attributes.map((attribute, index) => ({ ...attribute, position: index + 1 })) },
+    },
     update: {},
   });
 
@@ -111,7 +114,10 @@ function countryName(code: string, locale: "en" | "ar"): string {
 
 async function copyAssets(uploadsDir: string) {
   const copies: Array<[string, string]> = [
-    ...content.partners.map(({ slug }): [string, string] => [join(assetsDir, "partners", `${slug}.png`), `partners/${slug}.png`]),
+    ...content.partners.map(({ slug }): [string, string] => [
+      join(assetsDir, "partners", `${slug}.png`),
+      `partners/${slug}.png`,
+    ]),
     ...["season-2025-banner.jpg", "attribute-1.jpg", "attribute-2.jpg", "attribute-3.jpg"].map(
       (file): [string, string] => [join(assetsDir, "seasons", file), `seasons/${file}`],
     ),

@@ -10,7 +10,12 @@ import { formatDate, uploadUrl } from "@/lib/format.ts";
 import { serverApi } from "@/server/caller.ts";
 import styles from "./home.module.css";
 
-const tierNames = { PREMIUM: msg`Premium`, GOLD: msg`Gold`, SILVER: msg`Silver`, NONE: msg`Partners` } as const;
+const tierNames = {
+  PREMIUM: msg`Premium`,
+  GOLD: msg`Gold`,
+  SILVER: msg`Silver`,
+  NONE: msg`Partners`,
+} as const;
 
 export default async function HomePage({ params }: { params: Promise<{ lang: string }> }) {
   const locale = await localeFrom(params);
@@ -43,6 +48,7 @@ export default async function HomePage({ params }: { params: Promise<{ lang: str
             </p>
           )}
           {event?.status && (
+            // eslint-disable-next-line react-hooks/purity -- a server component renders once per request; the countdown starts from the request time
             <Countdown target={event.eventDate.toISOString()} serverNow={Date.now()} locale={locale} />
           )}
           <p>
@@ -77,7 +83,13 @@ export default async function HomePage({ params }: { params: Promise<{ lang: str
             <ul className={styles.tierLogos}>
               {group.partners.map((partner) => (
                 <li key={partner.id}>
-                  <img src={uploadUrl(partner.filePath)} alt={partner.name} width={200} height={100} loading="lazy" />
+                  <img
+                    src={uploadUrl(partner.filePath)}
+                    alt={partner.name}
+                    width={200}
+                    height={100}
+                    loading="lazy"
+                  />
                 </li>
               ))}
             </ul>
@@ -91,8 +103,8 @@ export default async function HomePage({ params }: { params: Promise<{ lang: str
         </h2>
         <p>
           <Trans>
-            Help thousands of young Saudis discover robotics. Partners support the national final in Jubail and the
-            teams that go on to represent the Kingdom.
+            Help thousands of young Saudis discover robotics. Partners support the national final in Jubail
+            and the teams that go on to represent the Kingdom.
           </Trans>
         </p>
         <a className={styles.cta} href={`mailto:${settings.contactEmail}`}>

@@ -11,13 +11,20 @@ import styles from "./Countdown.module.css";
  * and stopping at zero (spec §4). The first render uses the server's clock so the HTML
  * and the hydrated page agree; the browser's clock takes over right after.
  */
-export function Countdown({ target, serverNow, locale }: { target: string; serverNow: number; locale: Locale }) {
+export function Countdown({
+  target,
+  serverNow,
+  locale,
+}: {
+  target: string;
+  serverNow: number;
+  locale: Locale;
+}) {
   const { t } = useLingui();
   const targetTime = new Date(target).getTime();
   const [now, setNow] = useState(serverNow);
 
   useEffect(() => {
-    setNow(Date.now());
     if (Date.now() >= targetTime) return;
     const timer = setInterval(() => {
       const current = Date.now();

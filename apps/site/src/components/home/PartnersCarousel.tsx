@@ -1,7 +1,7 @@
 "use client";
 
 import { useLingui } from "@lingui/react/macro";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import styles from "./PartnersCarousel.module.css";
 
 interface Slide {
@@ -21,7 +21,10 @@ const AUTOPLAY_MS = 3000;
 export function PartnersCarousel({ slides }: { slides: Slide[] }) {
   const { t } = useLingui();
   const track = useRef<HTMLUListElement>(null);
-  const [paused, setPaused] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  // Until the visitor presses Play or Pause, motion follows their system preference.
+  const [pausedByVisitor, setPausedByVisitor] = useState<boolean | null>(null);
+  const paused = pausedByVisitor ?? reducedMotion;
   const [interacting, setInteracting] = useState(false);
 
   const step = useCallback((direction: 1 | -1) => {
@@ -34,12 +37,9 @@ export function PartnersCarousel({ slides }: { slides: Slide[] }) {
     const atStart = position <= 2;
     const sign = rtl ? -1 : 1;
     if (direction === 1 && atEnd) element.scrollTo({ left: 0, behavior: "smooth" });
-    else if (direction === -1 && atStart) element.scrollTo({ left: sign * element.scrollWidth, behavior: "smooth" });
+    else if (direction === -1 && atStart)
+      element.scrollTo({ left: sign * element.scrollWidth, behavior: "smooth" });
     else element.scrollBy({ left: sign * direction * slideWidth, behavior: "smooth" });
-  }, []);
-
-  useEffect(() => {
-    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) setPaused(true);
   }, []);
 
   useEffect(() => {
@@ -60,7 +60,7 @@ export function PartnersCarousel({ slides }: { slides: Slide[] }) {
       onBlur={() => setInteracting(false)}
     >
       <div className={styles.controls}>
-        <button type="button" onClick={() => setPaused((value) => !value)} aria-pressed={paused}>
+        <button type="button" onClick={() => setPausedByVisitor(!paused)} aria-pressed={paused}>
           {paused ? t`Play` : t`Pause`}
         </button>
         <button type="button" onClick={() => step(-1)} aria-label={t`Previous partner`}>
@@ -89,5 +89,19 @@ export function PartnersCarousel({ slides }: { slides: Slide[] }) {
         ))}
       </ul>
     </div>
+  );
+}
+
+const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
+
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia(reducedMotionQuery);
+      query.addEventListener("change", onChange);
+      return () => query.removeEventListener("change", onChange);
+    },
+    () => window.matchMedia(reducedMotionQuery).matches,
+    () => false,
   );
 }

@@ -35,7 +35,13 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           <ul className={styles.logos}>
             {partners.map((partner) => (
               <li key={partner.id}>
-                <img src={uploadUrl(partner.filePath)} alt={partner.name} width={120} height={60} loading="lazy" />
+                <img
+                  src={uploadUrl(partner.filePath)}
+                  alt={partner.name}
+                  width={120}
+                  height={60}
+                  loading="lazy"
+                />
               </li>
             ))}
           </ul>
@@ -50,7 +56,10 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           </ul>
         </nav>
         <p className={styles.copyright}>
-          <Trans>© 2025 WRO Saudi Arabia. World Robot Olympiad and the WRO logo are trademarks of the World Robot Olympiad Association.</Trans>
+          <Trans>
+            © 2025 WRO Saudi Arabia. World Robot Olympiad and the WRO logo are trademarks of the World Robot
+            Olympiad Association.
+          </Trans>
         </p>
       </div>
     </footer>

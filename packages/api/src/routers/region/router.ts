@@ -3,5 +3,7 @@ import { countrySchema } from "./schemas.ts";
 import { participatingCountries } from "./service.ts";
 
 export const regionRouter = createTRPCRouter({
-  participating: publicProcedure.output(countrySchema.array()).query(({ ctx }) => participatingCountries(ctx.db)),
+  participating: publicProcedure
+    .output(countrySchema.array())
+    .query(({ ctx }) => participatingCountries(ctx.db)),
 });
