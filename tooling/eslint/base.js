@@ -11,7 +11,7 @@ export default tseslint.config(
       "**/public/**",
       "**/next-env.d.ts",
       "**/src/generated/**",
-      "**/locales/*.ts",
+      "**/locales/**/*.ts",
       "**/*.config.*",
     ],
   },

@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { localeCookie } from "@wro/i18n";
 import { publicPathHeader } from "./i18n/paths.ts";
 
 const isUnder = (pathname: string, prefix: string) =>
@@ -18,6 +19,11 @@ export function proxy(request: NextRequest) {
   if (isUnder(pathname, "/ar")) return NextResponse.next({ request: { headers } });
 
   const url = request.nextUrl.clone();
+  // A visitor who chose Arabic lands on the Arabic home page next time.
+  if (pathname === "/" && request.cookies.get(localeCookie)?.value === "ar") {
+    url.pathname = "/ar/";
+    return NextResponse.redirect(url, 307);
+  }
   if (isUnder(pathname, "/en")) {
     url.pathname = pathname.slice(3) || "/";
     return NextResponse.redirect(url, 308);

@@ -22,9 +22,6 @@ export async function generateMetadata({ params }: { params: Promise<{ lang: str
   return {
     title: { default: siteName, template: `%s | ${siteName}` },
     icons: { icon: "/icon.svg" },
-    description: i18n._(
-      msg`The official site of the World Robot Olympiad in Saudi Arabia: season 2025, the national final in Jubail on 24 October.`,
-    ),
   };
 }
 

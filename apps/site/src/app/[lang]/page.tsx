@@ -6,9 +6,17 @@ import { PartnersCarousel } from "@/components/home/PartnersCarousel.tsx";
 import { getI18n } from "@/i18n/catalogs.ts";
 import { localePath } from "@/i18n/paths.ts";
 import { initLingui, localeFrom } from "@/i18n/server.ts";
-import { formatDate, uploadUrl } from "@/lib/format.ts";
+import { formatDate, formatNumber, uploadUrl } from "@/lib/format.ts";
 import { serverApi } from "@/server/caller.ts";
+import { pageMetadata } from "@/lib/metadata.ts";
+import type { Metadata } from "next";
 import styles from "./home.module.css";
+
+export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
+  return pageMetadata(await localeFrom(params), "/", {
+    description: msg`The official site of the World Robot Olympiad in Saudi Arabia: season 2025, the national final in Jubail on 24 October.`,
+  });
+}
 
 const tierNames = {
   PREMIUM: msg`Premium`,
@@ -30,6 +38,7 @@ export default async function HomePage({ params }: { params: Promise<{ lang: str
     api.partner.active(),
   ]);
   const ar = locale === "ar";
+  const countryCount = formatNumber(countries.length, locale);
 
   return (
     <main id="main">
@@ -117,8 +126,16 @@ export default async function HomePage({ params }: { params: Promise<{ lang: str
           <Trans>Teams map</Trans>
         </h2>
         <p>
-          <Trans>Teams from {countries.length} countries take part this season.</Trans>
+          <Trans>Teams from {countryCount} countries take part this season.</Trans>
         </p>
+        <img
+          className={styles.map}
+          src={`/teams-map.svg?lang=${locale}`}
+          alt={i18n._(msg`World map with the participating countries highlighted`)}
+          width={960}
+          height={500}
+          loading="lazy"
+        />
       </section>
 
       <section className="page" aria-labelledby="carousel-title">

@@ -5,6 +5,7 @@ import { getI18n } from "@/i18n/catalogs.ts";
 import { currentPagePath } from "@/i18n/current-path.ts";
 import { localePath } from "@/i18n/paths.ts";
 import { eventMenu, jubailMenu } from "./navigation.ts";
+import { LanguageSwitch } from "./LanguageSwitch.tsx";
 import { NavMenu } from "./NavMenu.tsx";
 import styles from "./SiteHeader.module.css";
 
@@ -45,9 +46,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
             </li>
           </ul>
         </nav>
-        <a href={localePath(other, here)} hrefLang={other} lang={other} className={styles.languageSwitch}>
-          {other === "ar" ? "العربية" : "English"}
-        </a>
+        <LanguageSwitch href={localePath(other, here)} locale={other} />
       </div>
     </header>
   );

@@ -1,0 +1,17 @@
+import type { MetadataRoute } from "next";
+import { localePath } from "@/i18n/paths.ts";
+import { absoluteUrl } from "@/lib/metadata.ts";
+import { publicPages } from "@/lib/routes.ts";
+
+export default function sitemap(): MetadataRoute.Sitemap {
+  return publicPages.flatMap((path) =>
+    (["en", "ar"] as const).map((locale) => ({
+      url: absoluteUrl(localePath(locale, path)),
+      changeFrequency: "weekly" as const,
+      priority: path === "/" ? 1 : 0.7,
+      alternates: {
+        languages: { en: absoluteUrl(localePath("en", path)), ar: absoluteUrl(localePath("ar", path)) },
+      },
+    })),
+  );
+}

@@ -1,0 +1,39 @@
+import { createRequire } from "node:module";
+import { geoNaturalEarth1, geoPath } from "d3-geo";
+import countries from "i18n-iso-countries";
+import type { FeatureCollection, Geometry } from "geojson";
+import { feature } from "topojson-client";
+import type { Topology } from "topojson-specification";
+
+const require = createRequire(import.meta.url);
+// Natural Earth 1:110m countries; feature ids are ISO 3166-1 numeric codes.
+const world = require("world-atlas/countries-110m.json") as Topology;
+const shapes = feature(world, world.objects.countries!) as unknown as FeatureCollection<
+  Geometry,
+  { name: string }
+>;
+
+const WIDTH = 960;
+const HEIGHT = 500;
+const projection = geoNaturalEarth1().fitSize([WIDTH, HEIGHT], shapes);
+const path = geoPath(projection).digits(1);
+// The outlines never change; only the highlighting does, so the paths are computed once.
+const outlines = shapes.features
+  .filter((shape) => shape.properties.name !== "Antarctica")
+  .map((shape) => ({ id: String(shape.id), d: path(shape) ?? "" }));
+
+/**
+ * A world map as SVG with the participating countries highlighted (ISO alpha-2 codes).
+ * Drawn on the server: no map library reaches the browser.
+ */
+export function teamsMapSvg(participating: string[], title: string): string {
+  const highlighted = new Set(participating.map((code) => countries.alpha2ToNumeric(code)).filter(Boolean));
+  const paths = outlines
+    .map(({ id, d }) => `<path d="${d}"${highlighted.has(id) ? ' class="on"' : ""}/>`)
+    .join("");
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img"><title>${escapeXml(title)}</title><style>path{fill:#d7e0e8;stroke:#fff;stroke-width:.5}.on{fill:#0e6e5c}</style>${paths}</svg>`;
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
