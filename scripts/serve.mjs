@@ -1,8 +1,23 @@
 // `npm start`: prepare the database, build, and serve the site with the admin app on one origin.
 import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
 
 const port = process.env.PORT || "3000";
 const host = process.env.HOST || "127.0.0.1";
+const siteUrl = process.env.SITE_URL || `http://${host}:${port}`;
+
+/** A session secret made once per installation and kept with its data, unless AUTH_SECRET is set. */
+function authSecret() {
+  if (process.env.AUTH_SECRET) return process.env.AUTH_SECRET;
+  const file = resolve(process.env.WRO_DATA_DIR || ".data", "auth-secret");
+  if (!existsSync(file)) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600 });
+  }
+  return readFileSync(file, "utf8").trim();
+}
 
 function step(args) {
   const result = spawnSync("pnpm", args, { stdio: "inherit" });
@@ -12,7 +27,7 @@ function step(args) {
 step(["run", "db:setup"]);
 step(["exec", "turbo", "run", "build", "--filter=@wro/site", "--output-logs=errors-only"]);
 
-const base = `http://${host}:${port}`;
+const base = siteUrl.replace(/\/$/, "");
 console.log(`
   WRO Saudi Arabia is running:
     site   ${base}/          (Arabic: ${base}/ar/)
@@ -22,7 +37,16 @@ console.log(`
 
 const server = spawn("pnpm", ["--filter", "@wro/site", "run", "start"], {
   stdio: "inherit",
-  env: { ...process.env, PORT: port, HOST: host },
+  env: {
+    ...process.env,
+    PORT: port,
+    HOST: host,
+    SITE_URL: siteUrl,
+    NEXTAUTH_URL: process.env.NEXTAUTH_URL || siteUrl,
+    AUTH_SECRET: authSecret(),
+    // Secure cookies need https; a plain-http local start would otherwise never keep a session.
+    AUTH_SECURE_COOKIES: process.env.AUTH_SECURE_COOKIES || String(siteUrl.startsWith("https:")),
+  },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

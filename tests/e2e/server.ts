@@ -1,11 +1,21 @@
 // Starts the built site for the browser tests on a fresh embedded database with the demo content.
 import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 const dataDir = fileURLToPath(new URL("./.data/", import.meta.url));
 rmSync(dataDir, { recursive: true, force: true });
-const env = { ...process.env, WRO_DATA_DIR: dataDir, DATABASE_URL: "" };
+const siteUrl = `http://127.0.0.1:${process.env.PORT}`;
+const env = {
+  ...process.env,
+  WRO_DATA_DIR: dataDir,
+  DATABASE_URL: "",
+  SITE_URL: siteUrl,
+  NEXTAUTH_URL: siteUrl,
+  AUTH_SECRET: randomBytes(32).toString("base64url"),
+  AUTH_SECURE_COOKIES: "false",
+};
 
 const setup = spawnSync("pnpm", ["--filter", "@wro/db", "run", "db:setup"], { stdio: "inherit", env });
 if (setup.status !== 0) process.exit(setup.status ?? 1);

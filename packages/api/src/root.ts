@@ -1,4 +1,5 @@
 import { announcementRouter } from "./routers/announcement/router.ts";
+import { authRouter } from "./routers/auth/router.ts";
 import { eventRouter } from "./routers/event/router.ts";
 import { faqRouter } from "./routers/faq/router.ts";
 import { hotelRouter } from "./routers/hotel/router.ts";
@@ -10,6 +11,7 @@ import { createCallerFactory, createTRPCRouter } from "./trpc.ts";
 
 export const appRouter = createTRPCRouter({
   announcement: announcementRouter,
+  auth: authRouter,
   event: eventRouter,
   faq: faqRouter,
   hotel: hotelRouter,

@@ -14,6 +14,8 @@ export type Caller =
 export interface Context {
   db: Database;
   caller: Caller;
+  /** The client's IP address (`clientIp` from @wro/auth), for rate limiting. */
+  ip?: string;
   /** Called after admin writes, so cached public pages and lists are rebuilt. */
   revalidate?: (tags: string[]) => void | Promise<void>;
 }

@@ -1,1 +1,54 @@
-export { roleOf, UserType, type Role } from "./roles.ts";
+// Server side of authentication: identity providers, sign-in, next-auth options, sessions
+// to api callers, tokens, rate limiting. Browser-safe parts also come from "@wro/auth/client".
+export * from "./client.ts";
+export { authEnv, parseAuthEnv, DEVELOPMENT_AUTH_SECRET, type AuthEnv, type PartnerSettings } from "./env.ts";
+export { AuthError, type UniqueField } from "./errors.ts";
+export { publicUserSelect, findPublicUser } from "./users.ts";
+export { clientIp } from "./client-ip.ts";
+
+export type {
+  IdentityProvider,
+  PartnerTokenCredentials,
+  SignInFailureCode,
+  SignInResult,
+  SignUpOutcome,
+} from "./identity/types.ts";
+export { createIdentityProvider } from "./identity/configured.ts";
+export { createLocalIdentityProvider } from "./identity/local.ts";
+export { createPartnerIdentityProvider } from "./identity/partner.ts";
+export {
+  createPartnerClient,
+  PartnerError,
+  type PartnerClient,
+  type PartnerClientSettings,
+  type PartnerFailure,
+  type PartnerRegistration,
+} from "./identity/partner-client.ts";
+export { partnerEndpoints, type PartnerUser } from "./identity/partner-contract.ts";
+
+export {
+  authRateLimiter,
+  createAuthRateLimiter,
+  defaultRateLimitPolicy,
+  type AuthAction,
+  type AuthRateLimiter,
+  type RateLimiterOptions,
+  type RateLimitPolicy,
+} from "./rate-limit.ts";
+export { signInWithPartnerToken, signInWithPassword, type SignInDeps, type SignInPortal } from "./sign-in.ts";
+export { createAuthOptions, credentialsProviderIds, type AuthOptionsDeps } from "./next-auth-options.ts";
+export {
+  callerForUserId,
+  callerFromAccessToken,
+  callerFromSession,
+  callerFromToken,
+  type SessionCaller,
+} from "./caller.ts";
+export {
+  AccessTokenError,
+  bearerToken,
+  signAccessToken,
+  verifyAccessToken,
+  type AccessTokenClaims,
+  type AccessTokenOptions,
+} from "./tokens.ts";

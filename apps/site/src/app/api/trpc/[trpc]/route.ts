@@ -1,8 +1,8 @@
 import { handleTrpcRequest } from "@wro/api";
-import { getDb } from "@wro/db";
+import { requestContext } from "@/server/auth.ts";
 
-function handler(request: Request) {
-  return handleTrpcRequest(request, { db: getDb(), caller: { kind: "anonymous" } });
+async function handler(request: Request) {
+  return handleTrpcRequest(request, await requestContext(request));
 }
 
 export { handler as GET, handler as POST };

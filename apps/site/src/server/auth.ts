@@ -1,0 +1,21 @@
+import "server-only";
+import { callerFromSession, clientIp, createAuthOptions } from "@wro/auth";
+import type { Context } from "@wro/api";
+import { getDb } from "@wro/db";
+import type { AuthOptions } from "next-auth";
+import { getServerSession } from "next-auth";
+
+// Built on first use, not at import: `next build` loads route modules without the
+// production secret, which the options require.
+let options: AuthOptions | undefined;
+export function authOptions(): AuthOptions {
+  options ??= createAuthOptions({ db: getDb() });
+  return options;
+}
+
+/** The tRPC context of a request: who is calling (from the session cookie) and from where. */
+export async function requestContext(request: Request): Promise<Context> {
+  const db = getDb();
+  const session = await getServerSession(authOptions());
+  return { db, caller: await callerFromSession(db, session), ip: clientIp(request.headers) };
+}

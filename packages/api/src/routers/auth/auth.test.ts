@@ -1,0 +1,143 @@
+import { randomInt } from "node:crypto";
+import type { TRPCError } from "@trpc/server";
+import { createAuthRateLimiter, createIdentityProvider, signInWithPassword } from "@wro/auth";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@wro/db/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createCallerFactory, type Caller, type Context } from "../../trpc.ts";
+import { authRouter } from "./router.ts";
+
+const createCaller = createCallerFactory(authRouter);
+
+// Counters may live in a shared Redis (REDIS_URL): fresh addresses and national IDs per run.
+const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+const randomNationalId = () => `1${String(randomInt(1e9)).padStart(9, "0")}`;
+
+const form = (overrides: Record<string, unknown> = {}) => ({
+  name: "Sara Student",
+  email: `sara.${randomInt(1e9)}@Example.org`,
+  national_id: randomNationalId(),
+  phone_number: "0501234567",
+  password: "sara-password",
+  c_password: "sara-password",
+  type: 0,
+  ...overrides,
+});
+
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => error as TRPCError,
+  );
+
+describe.each(testDatabaseKinds)("auth procedures on %s", (kind) => {
+  let database: TestDatabase;
+  const caller = (who: Caller = { kind: "anonymous" }, ip: string | undefined = randomIp()) =>
+    createCaller({ db: database.db, caller: who, ip } satisfies Context);
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(() => database?.close());
+
+  it("signs a student up: signedIn with the public profile; the same credentials then sign in", async () => {
+    const input = form();
+    const result = await caller().signUp(input);
+    expect(result).toEqual({
+      outcome: "signedIn",
+      user: expect.objectContaining({
+        name: "Sara Student",
+        email: input.email.toLowerCase(),
+        nationalId: input.national_id,
+        phoneNumber: "+966501234567",
+        type: 0,
+        role: "student",
+        verified: true,
+      }),
+    });
+    expect(JSON.stringify(result)).not.toMatch(/scrypt|passwordHash|sara-password/);
+
+    // What the site's next-auth Credentials provider runs when it signs the student in.
+    const sessionUser = await signInWithPassword(
+      {
+        db: database.db,
+        identity: createIdentityProvider(database.db),
+        rateLimiter: createAuthRateLimiter(),
+      },
+      "site",
+      { login: input.email, password: input.password },
+      randomIp(),
+    );
+    expect(sessionUser).toMatchObject({ id: result.user!.id, type: 0, name: "Sara Student" });
+  });
+
+  it("signs a coach up: verifyAccount, no session, account waits unverified", async () => {
+    const input = form({ type: "1" });
+    expect(await caller().signUp(input)).toEqual({ outcome: "verifyAccount" });
+    expect(await database.db.user.findUnique({ where: { nationalId: input.national_id } })).toMatchObject({
+      type: 1,
+      verified: false,
+    });
+  });
+
+  it("refuses a duplicate national ID or e-mail with CONFLICT and the field's message", async () => {
+    const first = form();
+    await caller().signUp(first);
+    const byNationalId = await failure(caller().signUp(form({ national_id: first.national_id })));
+    expect(byNationalId).toMatchObject({
+      code: "CONFLICT",
+      message: "This national ID is already registered.",
+    });
+    const byEmail = await failure(caller().signUp(form({ email: first.email.toUpperCase() })));
+    expect(byEmail).toMatchObject({ code: "CONFLICT", message: "This e-mail is already registered." });
+  });
+
+  it("answers spec §5's messages as BAD_REQUEST", async () => {
+    const missing = await failure(caller().signUp(form({ phone_number: "" })));
+    expect(missing).toMatchObject({ code: "BAD_REQUEST" });
+    expect(missing?.message).toContain("Please fill in all fields...");
+    const mismatch = await failure(caller().signUp(form({ c_password: "other-password" })));
+    expect(mismatch?.message).toContain("Password is not matched");
+    const admin = await failure(caller().signUp(form({ type: 4 })));
+    expect(admin?.message).toContain("Please choose Student or Coach.");
+  });
+
+  it("limits sign-up attempts per address and account: 'Too many attempts. Try again in 15 minutes.'", async () => {
+    const ip = randomIp();
+    const taken = form();
+    await caller({ kind: "anonymous" }, ip).signUp(taken);
+    // Duplicates are refused before any hashing, so these attempts are cheap.
+    for (let attempt = 1; attempt < 10; attempt++) {
+      expect(
+        await failure(caller({ kind: "anonymous" }, ip).signUp(form({ national_id: taken.national_id }))),
+      ).toMatchObject({
+        code: "CONFLICT",
+      });
+    }
+    const limited = await failure(
+      caller({ kind: "anonymous" }, ip).signUp(form({ national_id: taken.national_id })),
+    );
+    expect(limited).toMatchObject({
+      code: "TOO_MANY_REQUESTS",
+      message: "Too many attempts. Try again in 15 minutes.",
+    });
+    expect(
+      await failure(
+        caller({ kind: "anonymous" }, randomIp()).signUp(form({ national_id: taken.national_id })),
+      ),
+    ).toMatchObject({
+      code: "CONFLICT",
+    });
+  });
+
+  it("me gives a signed-in user their profile, without the password hash", async () => {
+    const { user } = await caller().signUp(form());
+    const profile = await caller({ kind: "user", id: user!.id, type: 0, name: "Sara Student" }).me();
+    expect(profile).toEqual(user);
+    expect(Object.keys(profile)).not.toContain("passwordHash");
+    expect(JSON.stringify(profile)).not.toMatch(/scrypt/);
+  });
+
+  it("me refuses anonymous callers and has nothing for the system", async () => {
+    expect(await failure(caller().me())).toMatchObject({ code: "UNAUTHORIZED" });
+    expect(await failure(caller({ kind: "system", name: "seed" }).me())).toMatchObject({ code: "NOT_FOUND" });
+  });
+});

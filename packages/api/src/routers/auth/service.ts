@@ -1,0 +1,84 @@
+import { TRPCError } from "@trpc/server";
+import {
+  AuthError,
+  authRateLimiter,
+  createIdentityProvider,
+  findPublicUser,
+  roleOf,
+  type AuthErrorCode,
+  type IdentityProvider,
+  type AuthRateLimiter,
+  type PublicUser,
+  type SignUpData,
+} from "@wro/auth";
+import type { Database } from "@wro/db";
+import type { Caller } from "../../trpc.ts";
+import type { PublicProfile, SignUpResult } from "./schemas.ts";
+
+export interface SignUpDeps {
+  db: Database;
+  ip: string | undefined;
+  /** Default: the provider IDENTITY_PROVIDER names. */
+  identity?: IdentityProvider;
+  /** Default: the process's limiter (Redis when REDIS_URL is set). */
+  rateLimiter?: AuthRateLimiter;
+}
+
+/** Creates a student's or coach's account with the configured identity provider. */
+export async function signUp(
+  { db, ip, identity = createIdentityProvider(db), rateLimiter = authRateLimiter() }: SignUpDeps,
+  input: SignUpData,
+): Promise<SignUpResult> {
+  try {
+    await rateLimiter.consume("signUp", ip, input.nationalId);
+    const outcome = await identity.signUp(input);
+    return outcome.kind === "signedIn"
+      ? { outcome: "signedIn", user: profileOf(outcome.user) }
+      : { outcome: "verifyAccount", ...(outcome.verifyUrl ? { verifyUrl: outcome.verifyUrl } : {}) };
+  } catch (error) {
+    throw asTRPCError(error);
+  }
+}
+
+/** The caller's own account. */
+export async function me(
+  db: Database,
+  caller: Exclude<Caller, { kind: "anonymous" }>,
+): Promise<PublicProfile> {
+  const user = caller.kind === "user" ? await findPublicUser(db, caller.id) : null;
+  if (!user) throw new TRPCError({ code: "NOT_FOUND", message: "This caller has no user account." });
+  return profileOf(user);
+}
+
+function profileOf(user: PublicUser): PublicProfile {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    nationalId: user.nationalId,
+    phoneNumber: user.phoneNumber,
+    type: user.type,
+    role: roleOf(user.type),
+    picture: user.picture,
+    nationality: user.nationality,
+    verified: user.verified,
+  };
+}
+
+const codeFor: Record<AuthErrorCode, TRPCError["code"]> = {
+  invalidInput: "BAD_REQUEST",
+  duplicate: "CONFLICT",
+  invalidCredentials: "UNAUTHORIZED",
+  accountDisabled: "FORBIDDEN",
+  accountUnverified: "FORBIDDEN",
+  accountConflict: "CONFLICT",
+  rateLimited: "TOO_MANY_REQUESTS",
+  partnerRejected: "BAD_REQUEST",
+  partnerUnavailable: "SERVICE_UNAVAILABLE",
+};
+
+/** An `AuthError` keeps its user-facing message; anything else stays an internal error. */
+function asTRPCError(error: unknown): unknown {
+  if (!(error instanceof AuthError)) return error;
+  return new TRPCError({ code: codeFor[error.code], message: error.message, cause: error });
+}

@@ -1,0 +1,31 @@
+// What browsers may load (forms, route guards of the admin SPA, client components): no
+// database, no node: modules, no secrets.
+export { JUDGED, roleOf, UserType, type GuardRole, type Role } from "./roles.ts";
+export {
+  ADMIN_DASHBOARD_PATH,
+  ADMIN_SIGN_IN_PATH,
+  guardRedirect,
+  landingPathFor,
+  randomToken,
+  safeRedirect,
+  signedInRedirect,
+  TEAM_REG_WRONG_ROLE_PATH,
+  type GuardInput,
+  type GuardMode,
+  type GuardSession,
+} from "./guards.ts";
+export {
+  DEFAULT_PHONE_COUNTRY,
+  normalizePhoneNumber,
+  PASSWORD_MIN_LENGTH,
+  signInSchema,
+  signUpSchema,
+  toAsciiDigits,
+  type SignInCredentials,
+  type SignInInput,
+  type SignUpData,
+  type SignUpInput,
+} from "./validation.ts";
+export { authMessages } from "./messages.ts";
+export type { AuthErrorCode } from "./errors.ts";
+export type { PublicUser, SessionUser } from "./users.ts";

@@ -1,0 +1,42 @@
+import { hashPassword, verifyPassword, type Database } from "@wro/db";
+import { authMessages } from "../messages.ts";
+import { UserType } from "../roles.ts";
+import { findUserByLogin } from "../users.ts";
+import type { SignInCredentials } from "../validation.ts";
+import { rejected, type SignInResult } from "./types.ts";
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * A hash to check against when the account does not exist, so an unknown national ID costs
+ * the same scrypt work as a wrong password and response times do not reveal which accounts exist.
+ */
+function hashForUnknownAccounts(): Promise<string> {
+  dummyHash ??= hashPassword("no account has this password");
+  return dummyHash;
+}
+
+/**
+ * Checks a national ID or e-mail and password against our users table. `adminOnly` refuses
+ * every other account with the same message as a wrong password.
+ */
+export async function verifyLocalCredentials(
+  db: Database,
+  credentials: SignInCredentials,
+  { adminOnly = false } = {},
+): Promise<SignInResult> {
+  const found = await findUserByLogin(db, credentials.login);
+  const account = found && (!adminOnly || found.type === UserType.admin) ? found : null;
+  const passwordMatches = await verifyPassword(
+    credentials.password,
+    account?.passwordHash ?? (await hashForUnknownAccounts()),
+  );
+  if (!account?.passwordHash || !passwordMatches)
+    return rejected("invalidCredentials", authMessages.invalidCredentials);
+  if (!account.status) return rejected("accountDisabled", authMessages.accountDisabled);
+  if (account.type === UserType.coach && !account.verified) {
+    return rejected("accountUnverified", authMessages.verifyAccount);
+  }
+  const { passwordHash: _hash, ...user } = account;
+  return { kind: "signedIn", user };
+}

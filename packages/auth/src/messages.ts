@@ -1,0 +1,36 @@
+/**
+ * Every text this package sends towards a user. Spec wording is kept where the spec quotes
+ * it (§5 validation, §8 toasts); the rest is ours. The site and admin translate them by
+ * `code` (see `AuthError`) or by these English texts as catalog ids.
+ */
+export const authMessages = {
+  // Spec §5, verbatim.
+  fillAllFields: "Please fill in all fields...",
+  passwordNotMatched: "Password is not matched",
+  signInFieldsEmpty: "Please fill in all fields, Email or Password is Empty!",
+  // Spec §8, verbatim: what a coach is told after signing up and when signing in unverified.
+  verifyAccount: "Please Verify your Account From STEB",
+
+  invalidEmail: "Please enter a valid e-mail address.",
+  invalidPhone: "Please enter a valid phone number.",
+  passwordTooShort: "The password must have at least 8 characters.",
+  tooLong: "This field is too long.",
+  invalidAccountType: "Please choose Student or Coach.",
+
+  nationalIdTaken: "This national ID is already registered.",
+  emailTaken: "This e-mail is already registered.",
+
+  // One text for an unknown account and a wrong password, so neither is revealed.
+  invalidCredentials: "The national ID, e-mail or password is incorrect.",
+  accountDisabled: "This account is disabled. Please contact the organizers.",
+
+  // The spec's partner sign-in toast reads "Some Unknown Error Ocurses"; users get these instead.
+  partnerUnavailable: "The partner platform is not responding right now. Please try again in a few minutes.",
+  partnerSignInFailed: "We could not sign you in through the partner platform. Please try again.",
+  partnerSignUpFailed: "The partner platform could not create your account. Please try again.",
+  partnerAccountConflict:
+    "This account cannot be signed in through the partner platform. Please contact the organizers.",
+
+  tooManyAttempts: (minutes: number) =>
+    `Too many attempts. Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
+} as const;

@@ -1,0 +1,228 @@
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@wro/db/testing";
+import type { AuthOptions, Session } from "next-auth";
+import { decode, encode, type JWT } from "next-auth/jwt";
+import type { CredentialsConfig } from "next-auth/providers/credentials";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { callerFromAccessToken, callerFromSession, callerFromToken } from "./caller.ts";
+import { parseAuthEnv } from "./env.ts";
+import { createLocalIdentityProvider } from "./identity/local.ts";
+import { authMessages } from "./messages.ts";
+import { createAuthOptions, credentialsProviderIds } from "./next-auth-options.ts";
+import { createAuthRateLimiter } from "./rate-limit.ts";
+import { insertUser, TEST_PASSWORD } from "./testing/users.ts";
+import { signAccessToken } from "./tokens.ts";
+
+const env = parseAuthEnv({ AUTH_SECRET: "test-secret-test-secret-test-secret-123" });
+
+/** next-auth keeps a Credentials provider's own settings under `options` until it merges them. */
+function authorizer(options: AuthOptions, id: string) {
+  const provider = options.providers.find(
+    (candidate) => (candidate as CredentialsConfig).options?.id === id,
+  ) as (CredentialsConfig & { options: CredentialsConfig }) | undefined;
+  if (!provider) throw new Error(`no provider ${id}`);
+  return (credentials: Record<string, string>, ip = "203.0.113.7") =>
+    provider.options.authorize(credentials, {
+      headers: { "x-forwarded-for": ip },
+      body: credentials,
+      method: "POST",
+      query: {},
+    });
+}
+
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => (error as Error).message,
+  );
+
+describe.each(testDatabaseKinds)("next-auth options on %s", (kind) => {
+  let database: TestDatabase;
+  let options: AuthOptions;
+  let student: Awaited<ReturnType<typeof insertUser>>;
+  let admin: Awaited<ReturnType<typeof insertUser>>;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    options = createAuthOptions({
+      db: database.db,
+      env,
+      identity: createLocalIdentityProvider(database.db),
+      rateLimiter: createAuthRateLimiter({
+        policy: {
+          perAccount: { points: 3, durationSeconds: 60 },
+          perAddress: { points: 50, durationSeconds: 60 },
+        },
+      }),
+    });
+    student = await insertUser(database.db, { name: "Sara", type: 0 });
+    admin = await insertUser(database.db, { name: "Admin", type: 4, email: "admin@example.org" });
+  });
+  afterAll(() => database?.close());
+
+  it("uses JWT sessions of 8 hours in an HttpOnly cookie, secure in production", () => {
+    expect(options.session).toEqual({ strategy: "jwt", maxAge: 8 * 60 * 60 });
+    expect(options.secret).toBe(env.secret);
+    expect(options.cookies?.sessionToken).toEqual({
+      name: "next-auth.session-token",
+      options: { httpOnly: true, sameSite: "lax", path: "/", secure: false },
+    });
+    const production = createAuthOptions({
+      db: database.db,
+      env: parseAuthEnv({ NODE_ENV: "production", AUTH_SECRET: "p".repeat(40) }),
+      identity: createLocalIdentityProvider(database.db),
+      rateLimiter: createAuthRateLimiter(),
+    });
+    expect(production.useSecureCookies).toBe(true);
+    expect(production.cookies?.sessionToken).toMatchObject({
+      name: "__Secure-next-auth.session-token",
+      options: { httpOnly: true, secure: true },
+    });
+  });
+
+  it("signs a student in on the site and gives next-auth only { id, type, name }", async () => {
+    const user = await authorizer(
+      options,
+      credentialsProviderIds.site,
+    )({ login: student.nationalId, password: TEST_PASSWORD });
+    expect(user).toEqual({ id: student.id, type: 0, name: "Sara" });
+  });
+
+  it("signs an admin in with national ID or e-mail, on the admin form and on the site", async () => {
+    const adminForm = authorizer(options, credentialsProviderIds.admin);
+    expect(await adminForm({ login: admin.nationalId, password: TEST_PASSWORD })).toEqual({
+      id: admin.id,
+      type: 4,
+      name: "Admin",
+    });
+    expect(
+      await adminForm({ login: "ADMIN@example.org", password: TEST_PASSWORD }, "203.0.113.8"),
+    ).toMatchObject({ id: admin.id });
+    const site = authorizer(options, credentialsProviderIds.site);
+    expect(await site({ login: admin.email, password: TEST_PASSWORD }, "203.0.113.9")).toMatchObject({
+      type: 4,
+    });
+  });
+
+  it("refuses a student on the admin form with the wrong-password message", async () => {
+    const adminForm = authorizer(options, credentialsProviderIds.admin);
+    expect(
+      await refusal(adminForm({ login: student.nationalId, password: TEST_PASSWORD }, "198.51.100.1")),
+    ).toBe(authMessages.invalidCredentials);
+  });
+
+  it("asks for both fields: 'Please fill in all fields, Email or Password is Empty!'", async () => {
+    const adminForm = authorizer(options, credentialsProviderIds.admin);
+    expect(await refusal(adminForm({ login: "", password: "" }))).toBe(
+      "Please fill in all fields, Email or Password is Empty!",
+    );
+    expect(await refusal(adminForm({ login: admin.nationalId } as Record<string, string>))).toBe(
+      authMessages.signInFieldsEmpty,
+    );
+  });
+
+  it("answers an unknown account and a wrong password alike, then rate-limits the account for that address", async () => {
+    const site = authorizer(options, credentialsProviderIds.site);
+    const ip = "198.51.100.50";
+    const unknown = await refusal(site({ login: "1999999999", password: TEST_PASSWORD }, ip));
+    expect(unknown).toBe(authMessages.invalidCredentials);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect(await refusal(site({ login: student.nationalId, password: "wrong" }, ip))).toBe(unknown);
+    }
+    // Even the right password waits now; another address is not affected.
+    expect(await refusal(site({ login: student.nationalId, password: TEST_PASSWORD }, ip))).toBe(
+      "Too many attempts. Try again in 1 minute.",
+    );
+    expect(await site({ login: student.nationalId, password: TEST_PASSWORD }, "198.51.100.51")).toMatchObject(
+      { id: student.id },
+    );
+  });
+
+  it("refuses a disabled account", async () => {
+    const disabled = await insertUser(database.db, { status: false });
+    expect(
+      await refusal(
+        authorizer(
+          options,
+          credentialsProviderIds.site,
+        )({ login: disabled.nationalId, password: TEST_PASSWORD }),
+      ),
+    ).toBe(authMessages.accountDisabled);
+  });
+
+  it("offers partner single sign-on only with the partner provider", () => {
+    const ids = options.providers.map((provider) => (provider as CredentialsConfig).options?.id);
+    expect(ids).toEqual(["credentials", "admin-credentials"]);
+  });
+
+  it("puts { id, type, name } in the JWT and the session, and nothing else about the user", async () => {
+    const row = await database.db.user.findUniqueOrThrow({ where: { id: admin.id } });
+    const signInUser = { id: admin.id, type: 4, name: "Admin" };
+    const token = (await options.callbacks!.jwt!({
+      token: { name: "Admin", email: row.email, picture: null, sub: admin.id },
+      user: signInUser,
+      account: null,
+      trigger: "signIn",
+    })) as JWT;
+    expect(token).toEqual({ sub: admin.id, name: "Admin", type: 4 });
+
+    const cookie = await encode({ token, secret: env.secret });
+    const decoded = await decode({ token: cookie, secret: env.secret });
+    expect(decoded).toMatchObject({ sub: admin.id, type: 4, name: "Admin" });
+    expect(JSON.stringify(decoded)).not.toContain(row.passwordHash!);
+    expect(JSON.stringify(decoded)).not.toContain(row.email);
+
+    // Later requests: the token passes through unchanged.
+    expect(await options.callbacks!.jwt!({ token: decoded!, user: undefined as never, account: null })).toBe(
+      decoded,
+    );
+
+    const session = (await options.callbacks!.session!({
+      session: {
+        expires: "2025-10-24T14:00:00.000Z",
+        user: { name: "x", email: row.email },
+      } as unknown as Session,
+      token: decoded!,
+      user: undefined as never,
+      newSession: undefined,
+      trigger: "update",
+    })) as Session;
+    expect(session).toEqual({
+      expires: "2025-10-24T14:00:00.000Z",
+      user: { id: admin.id, type: 4, name: "Admin" },
+    });
+  });
+});
+
+describe.each(testDatabaseKinds)("sessions to api callers on %s", (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(() => database?.close());
+
+  it("makes a user caller from a session, a JWT or an access token, with the stored type and name", async () => {
+    const coach = await insertUser(database.db, { name: "Coach Khalid", type: 1 });
+    const expected = { kind: "user", id: coach.id, type: 1, name: "Coach Khalid" };
+    expect(await callerFromSession(database.db, { user: { id: coach.id } })).toEqual(expected);
+    expect(await callerFromToken(database.db, { sub: coach.id })).toEqual(expected);
+    const accessToken = await signAccessToken({ id: coach.id, type: 1 }, { secret: env.secret });
+    expect(await callerFromAccessToken(database.db, accessToken, { secret: env.secret })).toEqual(expected);
+
+    await database.db.user.update({ where: { id: coach.id }, data: { type: 2, name: "Entity" } });
+    expect(await callerFromSession(database.db, { user: { id: coach.id } })).toMatchObject({
+      type: 2,
+      name: "Entity",
+    });
+  });
+
+  it("makes an anonymous caller once the account is disabled or deleted, and without a session", async () => {
+    const user = await insertUser(database.db);
+    await database.db.user.update({ where: { id: user.id }, data: { status: false } });
+    expect(await callerFromSession(database.db, { user: { id: user.id } })).toEqual({ kind: "anonymous" });
+    await database.db.user.delete({ where: { id: user.id } });
+    expect(await callerFromToken(database.db, { sub: user.id })).toEqual({ kind: "anonymous" });
+    expect(await callerFromSession(database.db, null)).toEqual({ kind: "anonymous" });
+    expect(await callerFromAccessToken(database.db, "garbage", { secret: env.secret })).toEqual({
+      kind: "anonymous",
+    });
+  });
+});

@@ -1,0 +1,127 @@
+import type { Database } from "@wro/db";
+import type { AuthOptions, User } from "next-auth";
+import type { Provider } from "next-auth/providers/index";
+import CredentialsExport from "next-auth/providers/credentials";
+import { clientIp } from "./client-ip.ts";
+import { authEnv, type AuthEnv } from "./env.ts";
+import { AuthError } from "./errors.ts";
+import { createIdentityProvider } from "./identity/configured.ts";
+import type { IdentityProvider } from "./identity/types.ts";
+import { authRateLimiter, type AuthRateLimiter } from "./rate-limit.ts";
+import { signInWithPartnerToken, signInWithPassword, type SignInDeps, type SignInPortal } from "./sign-in.ts";
+import { sessionUserOf, type PublicUser } from "./users.ts";
+import "./next-auth-types.ts";
+
+export interface AuthOptionsDeps {
+  db: Database;
+  /** Defaults to the process environment. */
+  env?: AuthEnv;
+  /** Defaults to the one IDENTITY_PROVIDER names. */
+  identity?: IdentityProvider;
+  /** Defaults to the process's limiter (Redis when REDIS_URL is set). */
+  rateLimiter?: AuthRateLimiter;
+}
+
+/** The ids to pass to next-auth's `signIn(id, …)` from each form. */
+export const credentialsProviderIds = {
+  /** /signin: `{ login, password }` — students, coaches, entities (and admins, who land on the dashboard). */
+  site: "credentials",
+  /** /admin/auth/signin: `{ login, password }` — admins only. */
+  admin: "admin-credentials",
+  /** Single sign-on from the partner platform: `{ token }`. Present only with IDENTITY_PROVIDER=partner. */
+  partnerToken: "partner-token",
+} as const;
+
+// next-auth is CommonJS with `exports.default`: bundlers unwrap it, Node's own ESM loader
+// hands over the whole exports object. Accept both, so scripts and tests run it too.
+const Credentials =
+  (CredentialsExport as unknown as { default?: typeof CredentialsExport }).default ?? CredentialsExport;
+
+const SESSION_COOKIE = "next-auth.session-token";
+
+/**
+ * next-auth v4 options for the site's /api/auth route (design: "Auth and roles"): JWT
+ * sessions in an HttpOnly cookie, credentials checked by our sign-in service.
+ */
+export function createAuthOptions(deps: AuthOptionsDeps): AuthOptions {
+  const env = deps.env ?? authEnv();
+  const signInDeps: SignInDeps = {
+    db: deps.db,
+    identity: deps.identity ?? createIdentityProvider(deps.db, env),
+    rateLimiter: deps.rateLimiter ?? authRateLimiter(env),
+  };
+  const secure = env.secureCookies;
+
+  const passwordProvider = (id: string, portal: SignInPortal) =>
+    Credentials({
+      id,
+      name: portal === "admin" ? "Administrator" : "National ID or e-mail",
+      credentials: {
+        login: { label: "National ID or e-mail", type: "text" },
+        password: { label: "Password", type: "password" },
+      },
+      authorize: (credentials, request) =>
+        asSessionUser(() => signInWithPassword(signInDeps, portal, credentials, clientIp(request.headers))),
+    });
+
+  const providers: Provider[] = [
+    passwordProvider(credentialsProviderIds.site, "site"),
+    passwordProvider(credentialsProviderIds.admin, "admin"),
+  ];
+  if (signInDeps.identity.kind === "partner") {
+    providers.push(
+      Credentials({
+        id: credentialsProviderIds.partnerToken,
+        name: "Partner platform",
+        credentials: { token: { label: "Token", type: "text" } },
+        authorize: (credentials, request) =>
+          asSessionUser(() =>
+            signInWithPartnerToken(signInDeps, credentials?.token ?? "", clientIp(request.headers)),
+          ),
+      }),
+    );
+  }
+
+  return {
+    secret: env.secret,
+    session: { strategy: "jwt", maxAge: env.sessionMaxAgeSeconds },
+    jwt: { maxAge: env.sessionMaxAgeSeconds },
+    useSecureCookies: secure,
+    cookies: {
+      sessionToken: {
+        // With the __Secure- prefix, browsers accept the cookie only from an https response.
+        name: secure ? `__Secure-${SESSION_COOKIE}` : SESSION_COOKIE,
+        options: { httpOnly: true, sameSite: "lax", path: "/", secure },
+      },
+    },
+    // next-auth's own pages are replaced by the site's; errors come back to the form as ?error=.
+    pages: { signIn: "/signin", error: "/signin" },
+    providers,
+    callbacks: {
+      jwt({ token, user }) {
+        // `user` is present only at sign-in; afterwards the token carries what it was given.
+        if (!user) return token;
+        return { sub: user.id, name: user.name, type: user.type };
+      },
+      session({ session, token }) {
+        return {
+          expires: session.expires,
+          user: { id: token.sub ?? "", type: token.type ?? Number.NaN, name: token.name ?? "" },
+        };
+      },
+    },
+  };
+}
+
+/**
+ * next-auth shows an error thrown by `authorize` to the form as `error` (the page's
+ * ?error= or signIn's result), so a refused sign-in throws the user's message.
+ */
+async function asSessionUser(signIn: () => Promise<PublicUser>): Promise<User> {
+  try {
+    return sessionUserOf(await signIn());
+  } catch (error) {
+    if (error instanceof AuthError) throw new Error(error.message, { cause: error });
+    throw error;
+  }
+}

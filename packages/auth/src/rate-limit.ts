@@ -1,0 +1,131 @@
+import { Redis } from "ioredis";
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from "rate-limiter-flexible";
+import { authEnv, type AuthEnv } from "./env.ts";
+import { AuthError } from "./errors.ts";
+import { authMessages } from "./messages.ts";
+
+/** The attempts that are counted, each in its own buckets. */
+export type AuthAction = "signIn" | "signUp";
+
+export interface RateLimitPolicy {
+  /** Attempts on one account from one address, per window: slows password guessing. */
+  perAccount: { points: number; durationSeconds: number };
+  /** Attempts from one address on any account, per window: slows trying many accounts. */
+  perAddress: { points: number; durationSeconds: number };
+}
+
+export const defaultRateLimitPolicy: RateLimitPolicy = {
+  perAccount: { points: 10, durationSeconds: 15 * 60 },
+  perAddress: { points: 100, durationSeconds: 60 * 60 },
+};
+
+export interface AuthRateLimiter {
+  /**
+   * Counts one attempt by `ip` on `account` (a national ID or e-mail). Throws an `AuthError`
+   * "rateLimited" with `retryAfterSeconds` once over either limit. Without an address only
+   * the account bucket counts, so requests with no known address do not share one bucket.
+   */
+  consume(action: AuthAction, ip: string | undefined, account: string): Promise<void>;
+  /** Forgets the account's failures after a successful sign-in. */
+  reset(action: AuthAction, ip: string | undefined, account: string): Promise<void>;
+  /** Closes the Redis connection this limiter opened, if any. */
+  close(): Promise<void>;
+}
+
+export interface RateLimiterOptions {
+  /** Count in Redis (a URL or a client) when given, in this process's memory otherwise. */
+  redis?: string | Redis;
+  policy?: RateLimitPolicy;
+  /** Separates these counters from other users of the same Redis (tests, other sites). */
+  keyPrefix?: string;
+}
+
+export function createAuthRateLimiter({
+  redis,
+  policy = defaultRateLimitPolicy,
+  keyPrefix = "wro-auth",
+}: RateLimiterOptions = {}): AuthRateLimiter {
+  // Commands wait for the connection briefly (so the first attempts after start-up count in
+  // Redis too) and then fail, so that when Redis is down the in-memory insurance limiter
+  // counts instead and sign-in keeps working.
+  const client =
+    typeof redis === "string" ? new Redis(redis, { maxRetriesPerRequest: 1, commandTimeout: 500 }) : redis;
+  const ownsClient = typeof redis === "string";
+  // ioredis reports every failed reconnection; an outage is worth one line, not one a second.
+  let outageReported = false;
+  client?.on("error", (error: Error) => {
+    if (outageReported) return;
+    outageReported = true;
+    console.warn(`Rate limiting: Redis unavailable (${error.message}); counting in memory until it is back.`);
+  });
+  client?.on("ready", () => {
+    if (outageReported) console.warn("Rate limiting: Redis is back.");
+    outageReported = false;
+  });
+
+  const limiter = (
+    name: string,
+    { points, durationSeconds }: { points: number; durationSeconds: number },
+  ) => {
+    const options = { keyPrefix: `${keyPrefix}:${name}`, points, duration: durationSeconds };
+    const memory = new RateLimiterMemory(options);
+    return client
+      ? new RateLimiterRedis({ ...options, storeClient: client, insuranceLimiter: memory })
+      : memory;
+  };
+  const limiters: Record<AuthAction, { perAccount: RateLimiterAbstract; perAddress: RateLimiterAbstract }> = {
+    signIn: {
+      perAccount: limiter("signIn:account", policy.perAccount),
+      perAddress: limiter("signIn:ip", policy.perAddress),
+    },
+    signUp: {
+      perAccount: limiter("signUp:account", policy.perAccount),
+      perAddress: limiter("signUp:ip", policy.perAddress),
+    },
+  };
+  const accountKey = (ip: string | undefined, account: string) =>
+    `${ip ?? "unknown"}|${account.trim().toLowerCase()}`;
+
+  return {
+    async consume(action, ip, account) {
+      const { perAccount, perAddress } = limiters[action];
+      try {
+        await perAccount.consume(accountKey(ip, account));
+        if (ip) await perAddress.consume(ip);
+      } catch (rejection) {
+        if (!(rejection instanceof RateLimiterRes)) throw rejection;
+        const retryAfterSeconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+        throw new AuthError("rateLimited", authMessages.tooManyAttempts(Math.ceil(retryAfterSeconds / 60)), {
+          retryAfterSeconds,
+        });
+      }
+    },
+
+    async reset(action, ip, account) {
+      await limiters[action].perAccount.delete(accountKey(ip, account));
+    },
+
+    async close() {
+      if (!ownsClient || !client) return;
+      // quit() waits for pending replies, which needs a connection; without one, just stop retrying.
+      if (client.status === "ready") await client.quit();
+      else client.disconnect();
+    },
+  };
+}
+
+const holder = globalThis as typeof globalThis & { __wroAuthRateLimiter?: AuthRateLimiter };
+
+/**
+ * The process's rate limiter: in Redis when REDIS_URL is set, in memory otherwise. One per
+ * process (kept on globalThis so development reloads do not open more Redis connections).
+ */
+export function authRateLimiter(env: Pick<AuthEnv, "redisUrl"> = authEnv()): AuthRateLimiter {
+  holder.__wroAuthRateLimiter ??= createAuthRateLimiter({ redis: env.redisUrl });
+  return holder.__wroAuthRateLimiter;
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from "vitest";
+import { authMessages } from "./messages.ts";
+import { normalizePhoneNumber, signInSchema, signUpSchema, type SignUpInput } from "./validation.ts";
+
+const complete: SignUpInput = {
+  name: "  Sara Al-Harbi ",
+  email: " Sara@Example.ORG ",
+  national_id: "1100000001",
+  phone_number: "050 123 4567",
+  password: "long enough",
+  c_password: "long enough",
+  type: "0",
+};
+
+const messagesOf = (input: unknown) => {
+  const result = signUpSchema.safeParse(input);
+  return result.success ? [] : result.error.issues.map((issue) => [issue.path.join("."), issue.message]);
+};
+
+describe("sign-up validation (spec §5)", () => {
+  it("accepts a complete form: trims, lowercases the e-mail, stores the phone in E.164", () => {
+    expect(signUpSchema.parse(complete)).toEqual({
+      name: "Sara Al-Harbi",
+      email: "sara@example.org",
+      nationalId: "1100000001",
+      phoneNumber: "+966501234567",
+      password: "long enough",
+      type: 0,
+    });
+  });
+
+  it.each(["name", "email", "national_id", "phone_number", "password", "c_password"] as const)(
+    "says 'Please fill in all fields...' once when %s is missing or blank",
+    (field) => {
+      expect(messagesOf({ ...complete, [field]: undefined })).toEqual([["", "Please fill in all fields..."]]);
+      expect(messagesOf({ ...complete, [field]: field.includes("password") ? "" : "   " })).toEqual([
+        ["", "Please fill in all fields..."],
+      ]);
+    },
+  );
+
+  it("says it once for an empty form too", () => {
+    expect(messagesOf({})).toEqual([["", authMessages.fillAllFields]]);
+  });
+
+  it("says 'Password is not matched' when the confirmation differs", () => {
+    expect(messagesOf({ ...complete, c_password: "long enougH" })).toEqual([
+      ["c_password", "Password is not matched"],
+    ]);
+  });
+
+  it("refuses an address that is not an e-mail", () => {
+    expect(messagesOf({ ...complete, email: "sara.example.org" })).toEqual([
+      ["email", authMessages.invalidEmail],
+    ]);
+  });
+
+  it("refuses phone numbers that are not real numbers", () => {
+    for (const phone_number of ["12345", "0512", "+966 12", "not a phone", "+1 555 000 0000"]) {
+      expect(messagesOf({ ...complete, phone_number })).toEqual([
+        ["phone_number", authMessages.invalidPhone],
+      ]);
+    }
+  });
+
+  it("reads Saudi numbers in every usual spelling, other countries with their code", () => {
+    for (const phone of ["0501234567", "+966501234567", "00966501234567", "966 50 123 4567", "٠٥٠١٢٣٤٥٦٧"]) {
+      expect(normalizePhoneNumber(phone)).toBe("+966501234567");
+    }
+    expect(normalizePhoneNumber("+44 7400 123456")).toBe("+447400123456");
+  });
+
+  it("wants a password of at least 8 characters, taken as typed", () => {
+    expect(messagesOf({ ...complete, password: "short12", c_password: "short12" })).toEqual([
+      ["password", authMessages.passwordTooShort],
+    ]);
+    expect(signUpSchema.parse({ ...complete, password: " spaced  ", c_password: " spaced  " }).password).toBe(
+      " spaced  ",
+    );
+  });
+
+  it("lets the public choose only student (0) or coach (1); the form default is coach", () => {
+    expect(signUpSchema.parse({ ...complete, type: 1 }).type).toBe(1);
+    expect(signUpSchema.parse({ ...complete, type: undefined }).type).toBe(1);
+    for (const type of [2, 4, "4", "admin", -1]) {
+      expect(messagesOf({ ...complete, type })).toEqual([["type", authMessages.invalidAccountType]]);
+    }
+  });
+
+  it("turns Arabic-Indic digits of the national ID into ASCII digits", () => {
+    expect(signUpSchema.parse({ ...complete, national_id: "١١٠٠٠٠٠٠٠١" }).nationalId).toBe("1100000001");
+  });
+
+  it("caps lengths so a hostile form cannot make scrypt or the database work hard", () => {
+    const huge = "x".repeat(200);
+    expect(messagesOf({ ...complete, password: huge, c_password: huge })).toEqual([
+      ["password", authMessages.tooLong],
+      ["c_password", authMessages.tooLong],
+    ]);
+  });
+});
+
+describe("sign-in validation (spec §5, admin sign-in)", () => {
+  it("needs both fields: 'Please fill in all fields, Email or Password is Empty!'", () => {
+    for (const input of [{}, { login: "1000000001" }, { password: "x" }, { login: "  ", password: "x" }]) {
+      const result = signInSchema.safeParse(input);
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+        "Please fill in all fields, Email or Password is Empty!",
+      ]);
+    }
+  });
+
+  it("accepts a national ID or an e-mail", () => {
+    expect(signInSchema.parse({ login: " Admin@Example.org ", password: "p" })).toEqual({
+      login: "Admin@Example.org",
+      password: "p",
+    });
+  });
+});
