@@ -1,7 +1,7 @@
+import type { Page } from "@playwright/test";
 import { expect, expectDocumentLanguage, test } from "./fixtures.ts";
 
-const fieldValues = (page: import("@playwright/test").Page) =>
-  page.locator("[data-field] > span:first-child").allTextContents();
+const fieldValues = (page: Page) => page.locator("[data-field] > span:first-child").allTextContents();
 
 test.describe("home page", () => {
   test("countdown ticks every second with two-digit fields, and stops at zero", async ({ page }) => {
@@ -56,7 +56,7 @@ test.describe("home page", () => {
 
   test("partners carousel loops, pauses and is keyboard operable", async ({ page }) => {
     await page.goto("/");
-    const carousel = page.getByRole("region", { name: "Partners" });
+    const carousel = page.getByRole("region", { name: "Partner logos" });
     const track = page.getByTestId("partners-track");
     await carousel.getByRole("button", { name: "Pause" }).click();
     await expect(carousel.getByRole("button", { name: "Play" })).toHaveAttribute("aria-pressed", "true");

@@ -53,7 +53,7 @@ export function PartnersCarousel({ slides }: { slides: Slide[] }) {
       className={styles.carousel}
       role="region"
       aria-roledescription={t`carousel`}
-      aria-label={t`Partners`}
+      aria-label={t`Partner logos`}
       onMouseEnter={() => setInteracting(true)}
       onMouseLeave={() => setInteracting(false)}
       onFocus={() => setInteracting(true)}
