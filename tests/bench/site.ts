@@ -14,9 +14,12 @@ const pages = [
 
 async function javascriptGzipBytes(url: string): Promise<{ files: number; bytes: number }> {
   const html = await (await fetch(url)).text();
-  const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) =>
-    new URL(match[1]!, url).toString(),
-  );
+  // Scripts marked noModule (Next's legacy polyfills) are skipped by every browser that runs modules.
+  const sources = [...html.matchAll(/<script([^>]*)>/g)]
+    .map((match) => match[1]!)
+    .filter((attributes) => !/\bnoModule\b/i.test(attributes))
+    .flatMap((attributes) => /src="([^"]+)"/.exec(attributes)?.[1] ?? [])
+    .map((source) => new URL(source, url).toString());
   let bytes = 0;
   for (const source of new Set(sources)) {
     bytes += gzipSync(Buffer.from(await (await fetch(source)).arrayBuffer())).length;
