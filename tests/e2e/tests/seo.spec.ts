@@ -42,6 +42,7 @@ test.describe("search engines and sharing", () => {
     const body = await english.text();
     expect(body).toContain("BEGIN:VCALENDAR");
     expect(body.match(/BEGIN:VEVENT/g)).toHaveLength(6);
+    expect(body).toContain("DTSTART:20251024T113000Z"); // Opening Ceremony, 14:30 in Jubail
     expect(body).toContain("SUMMARY:Opening Ceremony");
     expect(body).toContain("DTSTART:20251024T060000Z");
 

@@ -2,7 +2,7 @@ import { msg } from "@lingui/core/macro";
 import { parseLocale } from "@wro/i18n";
 import { createEvents, type DateTime } from "ics";
 import { getI18n } from "@/i18n/catalogs.ts";
-import { firstDayAgenda } from "@/lib/agenda.ts";
+import { agenda, jubailTime } from "@/lib/agenda.ts";
 import { absoluteUrl } from "@/lib/metadata.ts";
 
 const utcParts = (date: Date): DateTime => [
@@ -13,21 +13,30 @@ const utcParts = (date: Date): DateTime => [
   date.getUTCMinutes(),
 ];
 
-/** The agenda as an iCalendar file ("Download Schedule"); `?lang=ar` gives Arabic titles. */
+/** A moment without an end (Venue Open, Venue Closed) is shown as a short calendar entry. */
+const MOMENT_MINUTES = 15;
+
+/** The agenda's timed items as an iCalendar file ("Download Schedule"); `?lang=ar` gives Arabic titles. */
 export function GET(request: Request) {
   const locale = parseLocale(new URL(request.url).searchParams.get("lang"));
   const i18n = getI18n(locale);
   const location = i18n._(msg`Jubail, Saudi Arabia`);
+  const timed = agenda.flatMap((day) =>
+    day.items.flatMap(({ label, from, to }) => {
+      if (!from) return [];
+      const start = jubailTime(day.isoDay, from);
+      const end = to ? jubailTime(day.isoDay, to) : new Date(start.getTime() + MOMENT_MINUTES * 60_000);
+      return [{ label, start, end }];
+    }),
+  );
   const { error, value } = createEvents(
-    firstDayAgenda.map((item) => ({
-      uid: `wro-ksa-2025-${item.start.toISOString()}@wro-saudi`,
-      title: i18n._(item.title),
-      start: utcParts(item.start),
+    timed.map(({ label, start, end }) => ({
+      uid: `wro-ksa-2025-${start.toISOString()}@wro-saudi`,
+      title: i18n._(label),
+      start: utcParts(start),
       startInputType: "utc",
       startOutputType: "utc",
-      end: utcParts(
-        item.end.getTime() > item.start.getTime() ? item.end : new Date(item.start.getTime() + 15 * 60_000),
-      ),
+      end: utcParts(end),
       endInputType: "utc",
       endOutputType: "utc",
       location,

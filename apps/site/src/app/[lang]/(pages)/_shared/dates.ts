@@ -1,0 +1,51 @@
+import { intlTag, type Locale } from "@wro/i18n";
+import { jubailTime } from "@/lib/agenda.ts";
+import { formatDate } from "@/lib/format.ts";
+
+export { jubailTime };
+
+/** The three days of the national final. */
+export const eventDays = [
+  jubailTime("2025-10-24"),
+  jubailTime("2025-10-25"),
+  jubailTime("2025-10-26"),
+] as const;
+
+/** Registration for the 2025 season opens on 15 August (spec §9). */
+export const registrationOpens = jubailTime("2025-08-15");
+
+/** "Friday, 24 October" / "الجمعة، ٢٤ أكتوبر". */
+export const weekdayAndDate = (date: Date, locale: Locale) => formatDate(date, locale, { year: undefined });
+
+/** "24 October 2025" / "٢٤ أكتوبر ٢٠٢٥". */
+export const dayMonthYear = (date: Date, locale: Locale) => formatDate(date, locale, { weekday: undefined });
+
+/** "Thursday, 23 October and Friday, 24 October", in the page's language. */
+export function listOfDays(dates: readonly Date[], locale: Locale): string {
+  return new Intl.ListFormat(intlTag(locale), { type: "conjunction" }).format(
+    dates.map((date) => weekdayAndDate(date, locale)),
+  );
+}
+
+/** "24–26 October 2025" / "٢٤–٢٦ أكتوبر ٢٠٢٥". */
+export function dayRange(from: Date, to: Date, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlTag(locale), {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "Asia/Riyadh",
+  }).formatRange(from, to);
+}
+
+const clock: Intl.DateTimeFormatOptions = {
+  weekday: undefined,
+  day: undefined,
+  month: undefined,
+  year: undefined,
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+};
+
+/** "09:00" / "٠٩:٠٠", on the 24-hour clock used at the venue. */
+export const timeOfDay = (date: Date, locale: Locale) => formatDate(date, locale, clock);

@@ -1,0 +1,92 @@
+import { msg } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
+import type { Metadata } from "next";
+import { Card, CardGrid, ContentPage, Section } from "@/components/content/ContentPage.tsx";
+import { initLingui, localeFrom } from "@/i18n/server.ts";
+import { pageMetadata } from "@/lib/metadata.ts";
+import { serverApi } from "@/server/caller.ts";
+import styles from "../_shared/pages.module.css";
+
+type Props = { params: Promise<{ lang: string }> };
+
+const associationUrl = "https://wro-association.org";
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return pageMetadata(await localeFrom(params), "/contact-us/", {
+    title: msg`Contact us`,
+    description: msg`Contact WRO Saudi Arabia by e-mail or phone, your national organizer, or the World Robot Olympiad Association.`,
+  });
+}
+
+export default async function ContactUsPage({ params }: Props) {
+  const locale = await localeFrom(params);
+  initLingui(locale);
+  const settings = await serverApi().setting.get();
+  const phone = settings.contactPhone;
+
+  return (
+    <ContentPage
+      title={<Trans>Contact us</Trans>}
+      lead={<Trans>Questions about WRO Saudi Arabia 2025? We are happy to help.</Trans>}
+    >
+      <Section title={<Trans>Ask us a question</Trans>} id="ask">
+        <p>
+          <Trans>
+            Write to us with your name, your role (student, parent, coach, national organizer, sponsor or
+            guest) and your question, and we will get back to you. Many answers are already in the frequently
+            asked questions at the bottom of this page.
+          </Trans>
+        </p>
+        <dl className={styles.details}>
+          <dt>
+            <Trans>E-mail</Trans>
+          </dt>
+          <dd>
+            <a href={`mailto:${settings.contactEmail}`} className={styles.ltr}>
+              {settings.contactEmail}
+            </a>
+          </dd>
+          {phone && (
+            <>
+              <dt>
+                <Trans>Phone</Trans>
+              </dt>
+              <dd>
+                <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className={styles.ltr}>
+                  {phone}
+                </a>
+              </dd>
+            </>
+          )}
+        </dl>
+      </Section>
+
+      <Section title={<Trans>Who to contact</Trans>} id="who">
+        <CardGrid>
+          <Card title={<Trans>Your national organizer</Trans>}>
+            <p>
+              <Trans>
+                For team registration, fees and payment, invitation letters and the travel of your delegation,
+                contact the national organizer who registers your team. If you do not know who that is, write
+                to us.
+              </Trans>
+            </p>
+          </Card>
+          <Card title={<Trans>World Robot Olympiad Association</Trans>}>
+            <p>
+              <Trans>
+                For the international rules of each category, the international final and WRO around the
+                world, visit the website of the World Robot Olympiad Association.
+              </Trans>
+            </p>
+            <p>
+              <a href={associationUrl} rel="noopener" className={styles.ltr}>
+                wro-association.org
+              </a>
+            </p>
+          </Card>
+        </CardGrid>
+      </Section>
+    </ContentPage>
+  );
+}

@@ -1,0 +1,89 @@
+import { msg } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
+import { TRPCError } from "@trpc/server";
+import type { Locale } from "@wro/i18n";
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { ContentPage } from "@/components/content/ContentPage.tsx";
+import { getI18n } from "@/i18n/catalogs.ts";
+import { localePath } from "@/i18n/paths.ts";
+import { initLingui, localeFrom } from "@/i18n/server.ts";
+import { uploadUrl } from "@/lib/format.ts";
+import { pageMetadata } from "@/lib/metadata.ts";
+import { serverApi } from "@/server/caller.ts";
+import styles from "./season.module.css";
+
+type Props = { params: Promise<{ lang: string; slug: string }> };
+
+/** The published season with this slug; an unknown, hidden or malformed slug is a not-found page. */
+const loadSeason = cache(async (slug: string) => {
+  try {
+    return await serverApi().season.bySlug({ slug });
+  } catch (error) {
+    if (error instanceof TRPCError && (error.code === "NOT_FOUND" || error.code === "BAD_REQUEST"))
+      notFound();
+    throw error;
+  }
+});
+
+function seasonText(season: Awaited<ReturnType<typeof loadSeason>>, locale: Locale) {
+  const ar = locale === "ar";
+  return {
+    name: ar ? season.nameAr : season.nameEn,
+    title: ar ? season.titleAr : season.titleEn,
+    description: ar ? season.descriptionAr : season.descriptionEn,
+  };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await localeFrom(params);
+  const season = await loadSeason((await params).slug);
+  const { name, title, description } = seasonText(season, locale);
+  return pageMetadata(locale, `/seasons/${season.slug}/`, { title: `${name}: ${title}`, description });
+}
+
+export default async function SeasonPage({ params }: Props) {
+  const locale = await localeFrom(params);
+  initLingui(locale);
+  const i18n = getI18n(locale);
+  const season = await loadSeason((await params).slug);
+  const { name, title, description } = seasonText(season, locale);
+  const ar = locale === "ar";
+
+  return (
+    <ContentPage title={name} lead={title}>
+      <img
+        className={styles.banner}
+        src={uploadUrl(season.logo)}
+        alt={i18n._(msg`Banner of ${name}: ${title}`)}
+        width={1600}
+        height={600}
+      />
+      <p className={styles.description}>{description}</p>
+
+      {season.attributes.map((attribute) => (
+        <section
+          key={attribute.position}
+          className={styles.attribute}
+          aria-labelledby={`attribute-${attribute.position}`}
+        >
+          <img src={uploadUrl(attribute.image)} alt="" width={800} height={500} loading="lazy" />
+          <div>
+            <h2 id={`attribute-${attribute.position}`}>{ar ? attribute.titleAr : attribute.titleEn}</h2>
+            <p>{ar ? attribute.descAr : attribute.descEn}</p>
+          </div>
+        </section>
+      ))}
+
+      {season.registration && (
+        <p className={styles.registration}>
+          <Trans>Registration for this season is open through national organizers.</Trans>{" "}
+          <a href={localePath(locale, "/registration/")}>
+            <Trans>How to register</Trans>
+          </a>
+        </p>
+      )}
+    </ContentPage>
+  );
+}
