@@ -3,3 +3,12 @@ export { type Caller, type Context } from "./trpc.ts";
 export { roleOf, UserType, type Role } from "@wro/auth";
 export type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 export { handleTrpcRequest } from "./http.ts";
+export * from "./forms/index.ts";
+export {
+  configuredStorage,
+  createLocalStorage,
+  createUploadThingStorage,
+  type Storage,
+  type StoredFileExtension,
+  type UploadThingStorageOptions,
+} from "./storage/index.ts";

@@ -1,5 +1,9 @@
+import { adminRouter } from "./routers/admin/router.ts";
 import { announcementRouter } from "./routers/announcement/router.ts";
+import { auditRouter } from "./routers/audit/router.ts";
 import { authRouter } from "./routers/auth/router.ts";
+import { contactMessageRouter } from "./routers/contact-message/router.ts";
+import { dashboardRouter } from "./routers/dashboard/router.ts";
 import { eventRouter } from "./routers/event/router.ts";
 import { faqRouter } from "./routers/faq/router.ts";
 import { hotelRouter } from "./routers/hotel/router.ts";
@@ -10,8 +14,12 @@ import { settingRouter } from "./routers/setting/router.ts";
 import { createCallerFactory, createTRPCRouter } from "./trpc.ts";
 
 export const appRouter = createTRPCRouter({
+  admin: adminRouter,
   announcement: announcementRouter,
+  audit: auditRouter,
   auth: authRouter,
+  contactMessage: contactMessageRouter,
+  dashboard: dashboardRouter,
   event: eventRouter,
   faq: faqRouter,
   hotel: hotelRouter,

@@ -3,6 +3,8 @@ import type { Database } from "@wro/db";
 import superjson from "superjson";
 import { z, ZodError } from "zod";
 import { roleOf, type Role } from "@wro/auth";
+import { FieldError } from "./admin/errors.ts";
+import type { Storage } from "./storage/storage.ts";
 
 /** Who is calling: a signed-in user (from the session or a token), the system, or nobody. */
 export type Caller =
@@ -18,22 +20,33 @@ export interface Context {
   ip?: string;
   /** Called after admin writes, so cached public pages and lists are rebuilt. */
   revalidate?: (tags: string[]) => void | Promise<void>;
+  /** Where uploaded images go; by default the configured storage (`configuredStorage`). */
+  storage?: Storage;
 }
 
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
   errorFormatter({ shape, error }) {
     const zodError = error.cause instanceof ZodError ? error.cause : null;
+    const fieldError = error.cause instanceof FieldError ? error.cause : null;
     return {
       ...shape,
       // A readable sentence for people, and the field-by-field detail for forms.
       message: zodError ? readableIssues(zodError) : shape.message,
-      data: { ...shape.data, fieldErrors: zodError ? z.flattenError(zodError).fieldErrors : undefined },
+      data: {
+        ...shape.data,
+        fieldErrors: zodError
+          ? z.flattenError(zodError).fieldErrors
+          : fieldError
+            ? { [fieldError.field]: [fieldError.message] }
+            : undefined,
+      },
     };
   },
 });
 
-function readableIssues(error: ZodError): string {
+/** Zod issues as one sentence per issue, each led by its field (`email: …`). */
+export function readableIssues(error: ZodError): string {
   return error.issues
     .map((issue) => (issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message))
     .join("; ");

@@ -1,4 +1,11 @@
 import { z } from "zod";
+import {
+  dateSchema,
+  expectedUpdatedAtSchema,
+  idSchema,
+  listInputSchema,
+  requiredText,
+} from "../../forms/common.ts";
 
 export const eventSchema = z.object({
   id: z.string(),
@@ -10,3 +17,23 @@ export const eventSchema = z.object({
   status: z.boolean(),
 });
 export type EventData = z.infer<typeof eventSchema>;
+
+/** Event (countdown) form: name and location in both languages, date and time, status. */
+export const eventFormSchema = z.object({
+  nameEn: requiredText(200),
+  nameAr: requiredText(200),
+  eventDate: dateSchema,
+  locationEn: requiredText(200),
+  locationAr: requiredText(200),
+  status: z.boolean().default(true),
+});
+export const eventCreateSchema = eventFormSchema;
+export const eventUpdateSchema = eventFormSchema.extend({
+  id: idSchema,
+  expectedUpdatedAt: expectedUpdatedAtSchema,
+});
+
+export const eventSortFields = ["eventDate", "nameEn", "nameAr", "status", "createdAt", "updatedAt"] as const;
+export const eventListSchema = listInputSchema(eventSortFields);
+
+export const adminEventSchema = eventSchema.extend({ createdAt: z.date(), updatedAt: z.date() });

@@ -1,4 +1,6 @@
-import type { Database } from "@wro/db";
+import type { Database, EventModel } from "@wro/db";
+import { recordService } from "../../admin/records.ts";
+import type { eventSortFields } from "./schemas.ts";
 
 /** The event the home page counts down to: the next active one, else the latest active one. */
 export async function currentEvent(db: Database) {
@@ -8,3 +10,12 @@ export async function currentEvent(db: Database) {
   });
   return upcoming ?? db.event.findFirst({ where: { status: true }, orderBy: { eventDate: "desc" } });
 }
+
+export const events = recordService<EventModel, (typeof eventSortFields)[number]>({
+  entity: "event",
+  table: "events",
+  tags: ["event"],
+  delegate: (db) => db.event,
+  searchFields: ["nameEn", "nameAr", "locationEn", "locationAr"],
+  defaultSort: { field: "eventDate", order: "desc" },
+});

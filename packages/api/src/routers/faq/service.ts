@@ -1,4 +1,6 @@
-import type { Database } from "@wro/db";
+import type { Database, FaqModel } from "@wro/db";
+import { recordService } from "../../admin/records.ts";
+import type { faqSortFields } from "./schemas.ts";
 
 export function activeFaqs(db: Database) {
   return db.faq.findMany({
@@ -7,3 +9,12 @@ export function activeFaqs(db: Database) {
     orderBy: [{ order: "asc" }, { createdAt: "asc" }],
   });
 }
+
+export const faqs = recordService<FaqModel, (typeof faqSortFields)[number]>({
+  entity: "faq",
+  table: "faqs",
+  tags: ["faqs"],
+  delegate: (db) => db.faq,
+  searchFields: ["questionEn", "questionAr", "answerEn", "answerAr"],
+  defaultSort: { field: "order", order: "asc" },
+});

@@ -1,22 +1,47 @@
-import { z } from "zod";
-import { createTRPCRouter, publicProcedure } from "../../trpc.ts";
-
-const hotelSchema = z.object({
-  id: z.string(),
-  nameEn: z.string(),
-  nameAr: z.string(),
-  areaEn: z.string(),
-  areaAr: z.string(),
-  stars: z.number().int().nullable(),
-  link: z.string().nullable(),
-});
+import { adminContext } from "../../admin/context.ts";
+import { byIdSchema, deleteSchema, pageSchema, setFlagSchema } from "../../forms/common.ts";
+import { deletedSchema } from "../../forms/outputs.ts";
+import { adminProcedure, createTRPCRouter, publicProcedure } from "../../trpc.ts";
+import {
+  adminHotelSchema,
+  hotelCreateSchema,
+  hotelListSchema,
+  hotelSchema,
+  hotelUpdateSchema,
+} from "./schemas.ts";
+import { activeHotels, hotels } from "./service.ts";
 
 export const hotelRouter = createTRPCRouter({
-  list: publicProcedure.output(hotelSchema.array()).query(({ ctx }) =>
-    ctx.db.hotel.findMany({
-      where: { status: true },
-      omit: { status: true, order: true, createdAt: true, updatedAt: true },
-      orderBy: [{ order: "asc" }, { nameEn: "asc" }],
-    }),
-  ),
+  /** Active hotels for the public Hotels page. The back office uses `listForAdmin`. */
+  list: publicProcedure.output(hotelSchema.array()).query(({ ctx }) => activeHotels(ctx.db)),
+
+  // Back office (admins only).
+  listForAdmin: adminProcedure
+    .input(hotelListSchema)
+    .output(pageSchema(adminHotelSchema))
+    .query(({ ctx, input }) => hotels.list(ctx.db, input)),
+  byId: adminProcedure
+    .input(byIdSchema)
+    .output(adminHotelSchema)
+    .query(({ ctx, input }) => hotels.byId(ctx.db, input.id)),
+  create: adminProcedure
+    .input(hotelCreateSchema)
+    .output(adminHotelSchema)
+    .mutation(({ ctx, input }) => hotels.create(adminContext(ctx), input)),
+  update: adminProcedure
+    .input(hotelUpdateSchema)
+    .output(adminHotelSchema)
+    .mutation(({ ctx, input: { id, expectedUpdatedAt, ...data } }) =>
+      hotels.update(adminContext(ctx), id, expectedUpdatedAt, data),
+    ),
+  setStatus: adminProcedure
+    .input(setFlagSchema)
+    .output(adminHotelSchema)
+    .mutation(({ ctx, input }) =>
+      hotels.setFlag(adminContext(ctx), "setStatus", input.id, { status: input.value }),
+    ),
+  delete: adminProcedure
+    .input(deleteSchema)
+    .output(deletedSchema)
+    .mutation(({ ctx, input }) => hotels.delete(adminContext(ctx), input.id, input.expectedUpdatedAt)),
 });

@@ -1,11 +1,63 @@
 import { z } from "zod";
-import { createTRPCRouter, publicProcedure } from "../../trpc.ts";
-import { publicSeasonSchema, slugSchema } from "./schemas.ts";
-import { publishedSeasonBySlug } from "./service.ts";
+import { adminContext } from "../../admin/context.ts";
+import { byIdSchema, deleteSchema, pageSchema, setFlagSchema } from "../../forms/common.ts";
+import { deletedSchema } from "../../forms/outputs.ts";
+import { adminProcedure, createTRPCRouter, publicProcedure } from "../../trpc.ts";
+import {
+  adminSeasonSchema,
+  publicSeasonSchema,
+  seasonCreateSchema,
+  seasonListSchema,
+  seasonUpdateSchema,
+  slugSchema,
+} from "./schemas.ts";
+import {
+  createSeason,
+  deleteSeason,
+  listSeasons,
+  publishedSeasonBySlug,
+  seasonById,
+  setSeasonFlag,
+  updateSeason,
+} from "./service.ts";
 
 export const seasonRouter = createTRPCRouter({
   bySlug: publicProcedure
     .input(z.object({ slug: slugSchema }))
     .output(publicSeasonSchema)
     .query(({ ctx, input }) => publishedSeasonBySlug(ctx.db, input.slug)),
+
+  // Back office (admins only).
+  list: adminProcedure
+    .input(seasonListSchema)
+    .output(pageSchema(adminSeasonSchema))
+    .query(({ ctx, input }) => listSeasons(ctx.db, input)),
+  byId: adminProcedure
+    .input(byIdSchema)
+    .output(adminSeasonSchema)
+    .query(({ ctx, input }) => seasonById(ctx.db, input.id)),
+  create: adminProcedure
+    .input(seasonCreateSchema)
+    .output(adminSeasonSchema)
+    .mutation(({ ctx, input }) => createSeason(adminContext(ctx), input)),
+  update: adminProcedure
+    .input(seasonUpdateSchema)
+    .output(adminSeasonSchema)
+    .mutation(({ ctx, input }) => updateSeason(adminContext(ctx), input)),
+  setStatus: adminProcedure
+    .input(setFlagSchema)
+    .output(adminSeasonSchema)
+    .mutation(({ ctx, input }) => setSeasonFlag(adminContext(ctx), "status", input)),
+  setRegistration: adminProcedure
+    .input(setFlagSchema)
+    .output(adminSeasonSchema)
+    .mutation(({ ctx, input }) => setSeasonFlag(adminContext(ctx), "registration", input)),
+  setHomeActive: adminProcedure
+    .input(setFlagSchema)
+    .output(adminSeasonSchema)
+    .mutation(({ ctx, input }) => setSeasonFlag(adminContext(ctx), "homeActive", input)),
+  delete: adminProcedure
+    .input(deleteSchema)
+    .output(deletedSchema)
+    .mutation(({ ctx, input }) => deleteSeason(adminContext(ctx), input)),
 });

@@ -1,4 +1,15 @@
 import { z } from "zod";
+import {
+  expectedUpdatedAtSchema,
+  idSchema,
+  imageUploadSchema,
+  listInputSchema,
+  requiredText,
+} from "../../forms/common.ts";
+import { adminMessages } from "../../forms/messages.ts";
+
+/** Spec §9: three attribute blocks per season. */
+export const SEASON_ATTRIBUTE_COUNT = 3;
 
 export const slugSchema = z
   .string()
@@ -29,3 +40,73 @@ export const publicSeasonSchema = z.object({
   registration: z.boolean(),
   attributes: seasonAttributeSchema.array(),
 });
+
+/** One of a season's three attribute blocks; without an image the default picture is used. */
+export const seasonAttributeFormSchema = z.object({
+  titleEn: requiredText(200),
+  titleAr: requiredText(200),
+  descEn: requiredText(5000),
+  descAr: requiredText(5000),
+  imageFile: imageUploadSchema.optional(),
+});
+
+/**
+ * Season form: name, title and description in both languages, slug, logo, the three toggles
+ * (spec §3) and exactly three attribute blocks, in order.
+ */
+export const seasonFormSchema = z.object({
+  slug: slugSchema,
+  nameEn: requiredText(120),
+  nameAr: requiredText(120),
+  titleEn: requiredText(200),
+  titleAr: requiredText(200),
+  descriptionEn: requiredText(10_000),
+  descriptionAr: requiredText(10_000),
+  status: z.boolean().default(true),
+  registration: z.boolean().default(false),
+  homeActive: z.boolean().default(false),
+  attributes: z
+    .array(seasonAttributeFormSchema)
+    .length(SEASON_ATTRIBUTE_COUNT, adminMessages.threeAttributes),
+});
+export const seasonCreateSchema = seasonFormSchema.extend({ logoFile: imageUploadSchema.optional() });
+export const seasonUpdateSchema = seasonFormSchema.extend({
+  id: idSchema,
+  expectedUpdatedAt: expectedUpdatedAtSchema,
+  logoFile: imageUploadSchema.optional(),
+});
+export type SeasonCreateInput = z.output<typeof seasonCreateSchema>;
+export type SeasonUpdateInput = z.output<typeof seasonUpdateSchema>;
+
+export const seasonSortFields = [
+  "nameEn",
+  "nameAr",
+  "slug",
+  "status",
+  "registration",
+  "homeActive",
+  "createdAt",
+  "updatedAt",
+] as const;
+export const seasonListSchema = listInputSchema(seasonSortFields);
+export type SeasonListInput = z.output<typeof seasonListSchema>;
+
+export const adminSeasonAttributeSchema = seasonAttributeSchema.extend({ id: z.string() });
+export const adminSeasonSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  nameEn: z.string(),
+  nameAr: z.string(),
+  titleEn: z.string(),
+  titleAr: z.string(),
+  descriptionEn: z.string(),
+  descriptionAr: z.string(),
+  logo: z.string(),
+  status: z.boolean(),
+  registration: z.boolean(),
+  homeActive: z.boolean(),
+  attributes: adminSeasonAttributeSchema.array(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+});
+export type AdminSeason = z.infer<typeof adminSeasonSchema>;

@@ -1,11 +1,24 @@
 import { z } from "zod";
-import { createTRPCRouter, publicProcedure } from "../../trpc.ts";
-import { publicSettingSchema, siteNameSchema } from "./schemas.ts";
-import { siteSettings } from "./service.ts";
+import { adminContext } from "../../admin/context.ts";
+import { adminProcedure, createTRPCRouter, publicProcedure } from "../../trpc.ts";
+import { adminSettingSchema, publicSettingSchema, settingUpdateSchema, siteNameSchema } from "./schemas.ts";
+import { siteSettings, siteSettingsForAdmin, updateSiteSettings } from "./service.ts";
+
+const siteNameInput = z.object({ siteName: siteNameSchema }).default({ siteName: "WRO" });
 
 export const settingRouter = createTRPCRouter({
   get: publicProcedure
-    .input(z.object({ siteName: siteNameSchema }).default({ siteName: "WRO" }))
+    .input(siteNameInput)
     .output(publicSettingSchema)
     .query(({ ctx, input }) => siteSettings(ctx.db, input.siteName)),
+
+  // Back office (admins only).
+  getForAdmin: adminProcedure
+    .input(siteNameInput)
+    .output(adminSettingSchema)
+    .query(({ ctx, input }) => siteSettingsForAdmin(ctx.db, input.siteName)),
+  update: adminProcedure
+    .input(settingUpdateSchema)
+    .output(adminSettingSchema)
+    .mutation(({ ctx, input }) => updateSiteSettings(adminContext(ctx), input)),
 });

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { expectedUpdatedAtSchema, optionalText, requiredLinkSchema } from "../../forms/common.ts";
+import { adminMessages } from "../../forms/messages.ts";
 
 export const siteNameSchema = z.string().trim().min(1).max(40).default("WRO");
 
@@ -8,3 +10,20 @@ export const publicSettingSchema = z.object({
   contactEmail: z.string(),
   contactPhone: z.string().nullable(),
 });
+
+/** Site settings form (by site name, "WRO"): registration link, contact e-mail and phone. */
+export const settingUpdateSchema = z.object({
+  siteName: siteNameSchema,
+  registrationLink: requiredLinkSchema,
+  contactEmail: z
+    .string({ error: adminMessages.invalidEmail })
+    .trim()
+    .toLowerCase()
+    .max(254, adminMessages.tooLong)
+    .pipe(z.email({ error: adminMessages.invalidEmail })),
+  contactPhone: optionalText(40),
+  expectedUpdatedAt: expectedUpdatedAtSchema,
+});
+export type SettingUpdateInput = z.output<typeof settingUpdateSchema>;
+
+export const adminSettingSchema = publicSettingSchema.extend({ id: z.string(), updatedAt: z.date() });

@@ -1,5 +1,8 @@
 import { TRPCError } from "@trpc/server";
 import type { Database } from "@wro/db";
+import type { AdminContext } from "../../admin/context.ts";
+import { auditedWrite, lockRecord, nextVersion } from "../../admin/write.ts";
+import type { SettingUpdateInput } from "./schemas.ts";
 
 export async function siteSettings(db: Database, siteName: string) {
   const setting = await db.setting.findUnique({
@@ -8,4 +11,29 @@ export async function siteSettings(db: Database, siteName: string) {
   });
   if (!setting) throw new TRPCError({ code: "NOT_FOUND", message: `No settings for site "${siteName}".` });
   return setting;
+}
+
+export async function siteSettingsForAdmin(db: Database, siteName: string) {
+  const setting = await db.setting.findUnique({ where: { siteName } });
+  if (!setting) throw new TRPCError({ code: "NOT_FOUND", message: `No settings for site "${siteName}".` });
+  return setting;
+}
+
+export async function updateSiteSettings(ctx: AdminContext, input: SettingUpdateInput) {
+  const { siteName, expectedUpdatedAt, ...fields } = input;
+  const { id } = await siteSettingsForAdmin(ctx.db, siteName);
+  return auditedWrite(ctx, { entity: "setting", action: "update", tags: ["settings"] }, async (tx) => {
+    const before = await lockRecord(
+      tx,
+      "settings",
+      id,
+      () => tx.setting.findUnique({ where: { id } }),
+      expectedUpdatedAt,
+    );
+    const after = await tx.setting.update({
+      where: { id },
+      data: { ...fields, updatedAt: nextVersion(before) },
+    });
+    return { entityId: id, before, after, result: after };
+  });
 }

@@ -1,0 +1,136 @@
+import { testDatabaseKinds } from "@wro/db/testing";
+import superjson from "superjson";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { appRouter, type createCaller } from "./root.ts";
+import { createAdminTestBed, failure, images, type AdminTestBed } from "./testing/admin.ts";
+import type { Caller } from "./trpc.ts";
+
+/**
+ * The only procedures that do not need an admin. Everything else in `appRouter` is an admin
+ * procedure, so one added without a role check fails the walk below.
+ */
+const publicProcedures = [
+  "announcement.list",
+  "auth.signUp",
+  "event.current",
+  "faq.list",
+  "hotel.list",
+  "partner.active",
+  "partner.byTier",
+  "region.participating",
+  "season.bySlug",
+  "setting.get",
+];
+/** Signed-in users of any role. */
+const protectedProcedures = ["auth.me"];
+
+const procedures = appRouter._def.procedures as unknown as Record<
+  string,
+  { _def: { type: "query" | "mutation" } }
+>;
+const allPaths = Object.keys(procedures).sort();
+const adminPaths = allPaths.filter((path) => ![...publicProcedures, ...protectedProcedures].includes(path));
+
+type AnyProcedure = (input?: unknown) => Promise<unknown>;
+/** A procedure of a caller by its dotted path ("partner.list"). */
+function procedureAt(caller: ReturnType<typeof createCaller>, path: string): AnyProcedure {
+  return path
+    .split(".")
+    .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as AnyProcedure;
+}
+
+const nonAdmins: Array<[string, Caller, "UNAUTHORIZED" | "FORBIDDEN"]> = [
+  ["anonymous", { kind: "anonymous" }, "UNAUTHORIZED"],
+  ["a student (type 0)", { kind: "user", id: "student-id", type: 0, name: "Student" }, "FORBIDDEN"],
+  ["a coach (type 1)", { kind: "user", id: "coach-id", type: 1, name: "Coach" }, "FORBIDDEN"],
+  ["an entity (type 2)", { kind: "user", id: "entity-id", type: 2, name: "Entity" }, "FORBIDDEN"],
+  ["an unknown type (3)", { kind: "user", id: "type-3-id", type: 3, name: "Three" }, "FORBIDDEN"],
+  ["an unknown type (99)", { kind: "user", id: "type-99-id", type: 99, name: "Ninety-nine" }, "FORBIDDEN"],
+  ["an unknown type (-1)", { kind: "user", id: "type-minus-id", type: -1, name: "Minus" }, "FORBIDDEN"],
+];
+
+describe.each(testDatabaseKinds)("access to every procedure on %s", (kind) => {
+  let bed: AdminTestBed;
+  beforeAll(async () => {
+    bed = await createAdminTestBed(kind);
+  });
+  afterAll(() => bed?.close());
+
+  it("lists only procedures that exist as public or protected, and finds the admin ones", () => {
+    for (const path of [...publicProcedures, ...protectedProcedures]) expect(allPaths).toContain(path);
+    expect(adminPaths.length).toBeGreaterThan(50);
+    expect(adminPaths).toEqual(
+      expect.arrayContaining(["partner.list", "admin.create", "audit.list", "dashboard.summary"]),
+    );
+  });
+
+  it.each(nonAdmins)(
+    "refuses %s on every admin procedure, before reading any input",
+    async (_who, caller, code) => {
+      const refused: string[] = [];
+      for (const path of adminPaths) {
+        const error = await failure(procedureAt(bed.caller(caller), path)({ id: "x" }));
+        if (error?.code !== code) refused.push(`${path}: ${error?.code ?? "answered"}`);
+      }
+      // Nothing in the database changed on the way.
+      expect(refused).toEqual([]);
+      expect(await bed.database.db.auditLog.count()).toBe(0);
+    },
+  );
+
+  it("lets an admin through every admin procedure's role check", async () => {
+    for (const path of adminPaths) {
+      const error = await failure(procedureAt(bed.caller(), path)({ id: "does-not-exist" }));
+      expect([undefined, "BAD_REQUEST", "NOT_FOUND"], path).toContain(error?.code);
+    }
+  });
+
+  it("never sends a password hash: every admin query's output, including the audit log", async () => {
+    const admins = bed.caller().admin;
+    const created = await admins.create({
+      name: "Second Admin",
+      email: "second.admin@example.org",
+      phoneNumber: "0551234567",
+      nationalId: "1000000002",
+      nationality: "SA",
+      password: "second-password",
+      confirmPassword: "second-password",
+      pictureFile: images.png,
+    });
+    await admins.update({
+      ...created,
+      id: created.id,
+      expectedUpdatedAt: created.updatedAt,
+      password: "changed-password",
+      confirmPassword: "changed-password",
+    });
+    const hashes = (await bed.database.db.user.findMany({ select: { passwordHash: true } }))
+      .map((user) => user.passwordHash)
+      .filter((hash): hash is string => !!hash);
+    expect(hashes.length).toBeGreaterThanOrEqual(2);
+
+    const outputs: Array<[string, unknown]> = [];
+    const queries = adminPaths.filter((path) => procedures[path]!._def.type === "query");
+    for (const path of queries.filter((path) => !path.endsWith(".byId"))) {
+      // Lists take the largest page; the other queries ignore or default the input.
+      outputs.push([path, await procedureAt(bed.caller(), path)({ pageSize: 100 })]);
+    }
+    for (const path of queries.filter((path) => path.endsWith(".byId"))) {
+      const domain = path.split(".")[0]!;
+      const [, page] = outputs.find(
+        ([listPath]) => listPath === `${domain}.list` || listPath === `${domain}.listForAdmin`,
+      )!;
+      const items = (page as { items: Array<{ id: string }> }).items;
+      expect(items.length, path).toBeGreaterThan(0);
+      for (const { id } of items) outputs.push([path, await procedureAt(bed.caller(), path)({ id })]);
+    }
+    expect(outputs.map(([path]) => path)).toEqual(
+      expect.arrayContaining(["admin.list", "admin.byId", "audit.list"]),
+    );
+    for (const [path, output] of outputs) {
+      const text = JSON.stringify(superjson.serialize(output));
+      expect(text, path).not.toMatch(/passwordHash|password_hash|scrypt\$|changed-password|second-password/);
+      for (const hash of hashes) expect(text, path).not.toContain(hash.split("$").at(-1));
+    }
+  });
+});

@@ -1,0 +1,20 @@
+import { TRPCError } from "@trpc/server";
+import { adminMessages } from "../forms/messages.ts";
+
+/** Names the form field a server-side check failed on, so forms can show it beside the field. */
+export class FieldError extends Error {
+  override readonly name = "FieldError";
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const fieldError = (code: "BAD_REQUEST" | "CONFLICT", field: string, message: string) =>
+  new TRPCError({ code, message, cause: new FieldError(field, message) });
+
+export const notFound = () => new TRPCError({ code: "NOT_FOUND", message: adminMessages.notFound });
+
+export const staleRecord = () => new TRPCError({ code: "CONFLICT", message: adminMessages.staleRecord });

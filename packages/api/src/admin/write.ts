@@ -1,0 +1,178 @@
+import { TRPCError } from "@trpc/server";
+import { uniqueViolationFields, type Prisma } from "@wro/db";
+import { adminMessages } from "../forms/messages.ts";
+import type { AuditAction, AuditEntity } from "../routers/audit/schemas.ts";
+import { detectImageType, MAX_IMAGE_BYTES } from "../storage/images.ts";
+import { isOwnedFile, type Storage, type StoredFileExtension } from "../storage/storage.ts";
+import type { AdminContext } from "./context.ts";
+import { fieldError, notFound, staleRecord } from "./errors.ts";
+
+export type Transaction = Prisma.TransactionClient;
+
+/** A file to store before the change, in `folder`. */
+export interface Upload {
+  bytes: Uint8Array;
+  folder: string;
+  /**
+   * For files the server itself provides (library flags): their type. Uploads from people
+   * never set it; their content must prove them a JPG, PNG or GIF.
+   */
+  trustedExtension?: StoredFileExtension;
+}
+
+/** What a change did, for the audit log, the caller, and the files it replaced. */
+export interface Change<Result> {
+  entityId: string;
+  /** The record before the change; null when it was created. */
+  before: unknown;
+  /** The record after the change; null when it was deleted. */
+  after: unknown;
+  result: Result;
+  /** Stored files the change made obsolete: removed once it is committed. */
+  obsoleteFiles?: Array<string | null | undefined>;
+}
+
+export interface WriteOptions {
+  entity: AuditEntity;
+  action: AuditAction;
+  /** What changed for the public site, for `revalidate` ("partners", "seasons" …). */
+  tags: string[];
+  uploads?: Array<Upload | undefined>;
+  /** For a unique column (database name) a write may collide on: the form field and its message. */
+  unique?: Record<string, { field: string; message: string }>;
+}
+
+/**
+ * One admin change: stores the uploads, runs `work` and writes its audit entry in one
+ * transaction, then removes the files it replaced and tells the public site what changed.
+ * A change that fails leaves nothing behind: no row (the transaction rolls back) and no file
+ * (the new uploads are removed again).
+ */
+export async function auditedWrite<Result>(
+  ctx: AdminContext,
+  options: WriteOptions,
+  work: (tx: Transaction, files: Array<string | undefined>) => Promise<Change<Result>>,
+): Promise<Result> {
+  const files = await storeUploads(ctx.storage, options.uploads ?? []);
+  let change: Change<Result>;
+  try {
+    change = await ctx.db.$transaction(async (tx) => {
+      const done = await work(tx, files);
+      await tx.auditLog.create({
+        data: {
+          ...actorOf(ctx.caller),
+          action: options.action,
+          entity: options.entity,
+          entityId: done.entityId,
+          before: snapshot(done.before),
+          after: snapshot(done.after),
+        },
+      });
+      return done;
+    });
+  } catch (error) {
+    await removeFiles(ctx.storage, files);
+    throw asUserError(error, options.unique);
+  }
+  await removeFiles(ctx.storage, change.obsoleteFiles ?? []);
+  await revalidate(ctx, options.tags);
+  return change.result;
+}
+
+function actorOf(caller: AdminContext["caller"]) {
+  return caller.kind === "user"
+    ? { actorId: caller.id, actorName: caller.name }
+    : { actorId: null, actorName: `system: ${caller.name}` };
+}
+
+/** A record as plain JSON (dates as ISO strings); undefined leaves the column NULL. */
+function snapshot(value: unknown): Prisma.InputJsonValue | undefined {
+  if (value === null || value === undefined) return undefined;
+  return JSON.parse(JSON.stringify(value)) as Prisma.InputJsonValue;
+}
+
+/**
+ * Locks a record's row until the transaction ends and checks the version the client saw, so
+ * two saves of the same record never interleave and a stale one is refused (no lost update).
+ * Returns the record as it is now.
+ */
+export async function lockRecord<Row extends object>(
+  tx: Transaction,
+  table: string,
+  id: string,
+  read: () => Promise<Row | null>,
+  expectedUpdatedAt?: Date,
+): Promise<Row> {
+  // `table` comes from the services' own constants, never from input.
+  await tx.$queryRawUnsafe(`SELECT 1 FROM "${table}" WHERE "id" = $1 FOR UPDATE`, id);
+  const current = await read();
+  if (!current) throw notFound();
+  const version = (current as { updatedAt?: Date }).updatedAt;
+  if (expectedUpdatedAt && version?.getTime() !== expectedUpdatedAt.getTime()) throw staleRecord();
+  return current;
+}
+
+/**
+ * The `updatedAt` a change writes: now, but always later than the version it replaces, so
+ * two saves within one millisecond still get different versions.
+ */
+export const nextVersion = (current: { updatedAt: Date }) =>
+  new Date(Math.max(Date.now(), current.updatedAt.getTime() + 1));
+
+/** The old file when a change put another in its place. */
+export const replacedFile = (before: string, after: string) => (before !== after ? before : undefined);
+
+async function storeUploads(storage: Storage, uploads: Array<Upload | undefined>) {
+  const paths: Array<string | undefined> = [];
+  try {
+    for (const upload of uploads) {
+      if (!upload) {
+        paths.push(undefined);
+        continue;
+      }
+      // Checked again here: the REST adapter hands multipart bytes straight to the services.
+      const extension = upload.trustedExtension ?? detectImageType(upload.bytes);
+      if (!extension) throw new TRPCError({ code: "BAD_REQUEST", message: adminMessages.imageType });
+      if (upload.bytes.length > MAX_IMAGE_BYTES)
+        throw new TRPCError({ code: "BAD_REQUEST", message: adminMessages.imageTooLarge });
+      paths.push(await storage.save(upload.bytes, { folder: upload.folder, extension }));
+    }
+  } catch (error) {
+    await removeFiles(storage, paths);
+    throw error;
+  }
+  return paths;
+}
+
+async function removeFiles(storage: Storage, paths: Array<string | null | undefined>) {
+  for (const path of paths.filter(isOwnedFile)) {
+    try {
+      await storage.delete(path);
+    } catch (error) {
+      // The change itself stands; the file is left over and says so in the log.
+      console.error(`Could not remove the stored file ${path}:`, error);
+    }
+  }
+}
+
+async function revalidate(ctx: AdminContext, tags: string[]) {
+  try {
+    await ctx.revalidate?.(tags);
+  } catch (error) {
+    // The change is saved; the public pages catch up at their next regular rebuild.
+    console.error(`Revalidating ${tags.join(", ")} failed:`, error);
+  }
+}
+
+function asUserError(error: unknown, unique: WriteOptions["unique"] = {}): unknown {
+  const columns = uniqueViolationFields(error);
+  if (!columns) return error;
+  const known = columns.map((column) => unique[column]).find(Boolean);
+  return known
+    ? fieldError("CONFLICT", known.field, known.message)
+    : new TRPCError({
+        code: "CONFLICT",
+        message: "This value is already used by another record.",
+        cause: error,
+      });
+}

@@ -1,0 +1,62 @@
+// The back office's form schemas, messages and constants, shared by the admin app's forms
+// and the procedures (`@wro/api/forms`). Safe to import in the browser: zod and small
+// libraries only, no database, no node: modules.
+export * from "./common.ts";
+export { adminMessages } from "./messages.ts";
+export { countryName, countryOptions, type CountryOption } from "./countries.ts";
+export { decodeBase64, detectImageType, MAX_IMAGE_BYTES, type ImageType } from "../storage/images.ts";
+
+export {
+  adminUserCreateSchema,
+  adminUserListSchema,
+  adminUserUpdateSchema,
+  DEFAULT_NATIONALITY,
+  genders,
+  genderSchema,
+  ownProfileUpdateSchema,
+} from "../routers/admin/schemas.ts";
+export {
+  announcementCreateSchema,
+  announcementFormSchema,
+  announcementListSchema,
+  announcementUpdateSchema,
+} from "../routers/announcement/schemas.ts";
+export { auditActions, auditEntities, auditListSchema } from "../routers/audit/schemas.ts";
+export { contactMessageListSchema, markReadSchema } from "../routers/contact-message/schemas.ts";
+export {
+  eventCreateSchema,
+  eventFormSchema,
+  eventListSchema,
+  eventUpdateSchema,
+} from "../routers/event/schemas.ts";
+export { faqCreateSchema, faqFormSchema, faqListSchema, faqUpdateSchema } from "../routers/faq/schemas.ts";
+export {
+  hotelCreateSchema,
+  hotelFormSchema,
+  hotelListSchema,
+  hotelUpdateSchema,
+} from "../routers/hotel/schemas.ts";
+export {
+  partnerCreateSchema,
+  partnerFormSchema,
+  partnerListSchema,
+  partnerUpdateSchema,
+  sponsorTiers,
+  sponsorTierSchema,
+} from "../routers/partner/schemas.ts";
+export {
+  regionCreateSchema,
+  regionFormSchema,
+  regionListSchema,
+  regionUpdateSchema,
+} from "../routers/region/schemas.ts";
+export {
+  SEASON_ATTRIBUTE_COUNT,
+  seasonAttributeFormSchema,
+  seasonCreateSchema,
+  seasonFormSchema,
+  seasonListSchema,
+  seasonUpdateSchema,
+  slugSchema,
+} from "../routers/season/schemas.ts";
+export { settingUpdateSchema } from "../routers/setting/schemas.ts";

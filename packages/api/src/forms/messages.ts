@@ -1,0 +1,45 @@
+/**
+ * Texts the back office's procedures and forms send towards an admin. Spec §5's wording is
+ * kept verbatim where the spec quotes it; the admin app translates these by their English
+ * text (catalog ids).
+ */
+export const adminMessages = {
+  // Spec §5, verbatim (new admin and admin edit).
+  fillFormCarefully: "Please fill form carefully!",
+  passwordNotMatched: "Password is not Matched",
+
+  required: "This field is required.",
+  tooLong: "This field is too long.",
+  invalidEmail: "Please enter a valid e-mail address.",
+  invalidPhone: "Please enter a valid phone number.",
+  invalidCountry: "Please choose a country (a two-letter ISO code such as SA).",
+  invalidLink: "Please enter a full link starting with https:// or http://.",
+  invalidDate: "Please enter a valid date.",
+  passwordTooShort: "The password must have at least 8 characters.",
+  currentPasswordRequired: "Please enter your current password to set a new one.",
+  currentPasswordWrong: "Your current password is incorrect.",
+  threeAttributes: "A season has exactly three attribute blocks.",
+  pageSize: "The page size is 10, 25 or 100.",
+  expectedUpdatedAt: "Send the updatedAt value the record had when you opened it.",
+
+  imageRequired: "Please choose an image (JPG, PNG or GIF).",
+  imageType: "The image must be a JPG, PNG or GIF file.",
+  imageTooLarge: "The image must be at most 2 MB.",
+  flagRequired: "There is no library flag for this country. Please upload a flag image.",
+  imageUnreadable: "The image could not be read. Please choose the file again.",
+
+  // No lost updates: a save based on an older version of the record is refused.
+  staleRecord:
+    "This record was changed by someone else since you opened it. Reload to see the latest version.",
+  notFound: "This record does not exist any more. It may have been deleted.",
+
+  emailTaken: "This e-mail is already registered.",
+  nationalIdTaken: "This national ID is already registered.",
+  seasonSlugTaken: "This slug is already used by another season.",
+  announcementSlugTaken: "This slug is already used by another announcement.",
+  regionCodeTaken: "This country code is already used by another region.",
+
+  ownAccountDisable: "You cannot disable your own account.",
+  ownAccountDelete: "You cannot delete your own account.",
+  notAUser: "Only a signed-in admin has a profile.",
+} as const;

@@ -1,0 +1,164 @@
+import { normalizePhoneNumber, PASSWORD_MIN_LENGTH, toAsciiDigits } from "@wro/auth/client";
+import countries from "i18n-iso-countries";
+import { z } from "zod";
+import { expectedUpdatedAtSchema, idSchema, imageUploadSchema, listInputSchema } from "../../forms/common.ts";
+import { adminMessages } from "../../forms/messages.ts";
+
+export const genders = ["Male", "Female"] as const;
+export const genderSchema = z.enum(genders);
+
+/** Spec §3: a new admin's nationality unless chosen. */
+export const DEFAULT_NATIONALITY = "SA";
+
+/** Bounds the work scrypt does on hostile input; no real password is this long. */
+const PASSWORD_MAX_LENGTH = 128;
+
+// Fields are read loosely first, so that missing ones give spec §5's single message
+// ("Please fill form carefully!") rather than one message per field.
+const text = (max: number) =>
+  z.string({ error: adminMessages.fillFormCarefully }).trim().max(max, adminMessages.tooLong).nullish();
+const password = z
+  .string({ error: adminMessages.fillFormCarefully })
+  .max(PASSWORD_MAX_LENGTH, adminMessages.tooLong)
+  .nullish();
+
+const adminUserShape = {
+  name: text(120),
+  email: text(254),
+  phoneNumber: text(32),
+  nationalId: text(32),
+  nationality: text(8),
+  /** Date of birth: a Date, or "YYYY-MM-DD"; empty for none. */
+  dob: z.union([z.date(), z.string().trim()]).nullish(),
+  gender: genderSchema.default("Male"),
+  password,
+  confirmPassword: password,
+  pictureFile: imageUploadSchema.optional(),
+};
+type AdminUserValues = z.output<z.ZodObject<typeof adminUserShape>>;
+
+/**
+ * Spec §5: a new admin needs name, email, phone number, national ID, nationality, password
+ * and its confirmation; an edit needs the same without the password, which is checked
+ * only when given. Then formats, then 'Password is not Matched'.
+ */
+function checkAdminUser(mode: "create" | "edit") {
+  return (values: AdminUserValues, context: z.RefinementCtx) => {
+    const required = [values.name, values.email, values.phoneNumber, values.nationalId, values.nationality];
+    if (mode === "create") required.push(values.password, values.confirmPassword);
+    if (required.some((value) => !value)) {
+      context.addIssue({ code: "custom", message: adminMessages.fillFormCarefully });
+      return;
+    }
+    const issue = (field: string, message: string) =>
+      context.addIssue({ code: "custom", path: [field], message });
+    if (!z.email().safeParse(values.email).success) issue("email", adminMessages.invalidEmail);
+    if (!normalizePhoneNumber(values.phoneNumber!)) issue("phoneNumber", adminMessages.invalidPhone);
+    if (!countries.isValid(values.nationality!.toUpperCase()))
+      issue("nationality", adminMessages.invalidCountry);
+    if (values.dob && !dateOfBirth(values.dob)) issue("dob", adminMessages.invalidDate);
+    if (values.password) {
+      if (values.password.length < PASSWORD_MIN_LENGTH) issue("password", adminMessages.passwordTooShort);
+      else if (values.password !== values.confirmPassword)
+        issue("confirmPassword", adminMessages.passwordNotMatched);
+    }
+  };
+}
+
+/** A plausible date of birth (after 1900, not in the future), or null. */
+function dateOfBirth(value: Date | string): Date | null {
+  const date =
+    value instanceof Date
+      ? value
+      : new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(date.getTime()) || date.getUTCFullYear() < 1900 || date.getTime() > Date.now())
+    return null;
+  return date;
+}
+
+/** The checked values: trimmed, e-mail lowercased, phone in E.164, ASCII digits, upper-case country. */
+function normalize(values: AdminUserValues) {
+  return {
+    name: values.name!,
+    email: values.email!.toLowerCase(),
+    phoneNumber: normalizePhoneNumber(values.phoneNumber!)!,
+    nationalId: toAsciiDigits(values.nationalId!),
+    nationality: values.nationality!.toUpperCase(),
+    dob: values.dob ? dateOfBirth(values.dob) : null,
+    gender: values.gender,
+    /** Null: keep the current password (edits only). */
+    password: values.password || null,
+    pictureFile: values.pictureFile,
+  };
+}
+export type AdminUserData = ReturnType<typeof normalize>;
+
+/** New admin form (spec §2 admin user screen). */
+export const adminUserCreateSchema = z
+  .object(adminUserShape)
+  .superRefine(checkAdminUser("create"))
+  .transform(normalize);
+
+/** Admin edit form: the same fields; the password changes only when one is given. */
+export const adminUserUpdateSchema = z
+  .object({ ...adminUserShape, id: idSchema, expectedUpdatedAt: expectedUpdatedAtSchema })
+  .superRefine(checkAdminUser("edit"))
+  .transform((values) => ({
+    ...normalize(values),
+    id: values.id,
+    expectedUpdatedAt: values.expectedUpdatedAt,
+  }));
+
+/** The signed-in admin's own profile; a new password needs the current one. */
+export const ownProfileUpdateSchema = z
+  .object({ ...adminUserShape, currentPassword: password, expectedUpdatedAt: expectedUpdatedAtSchema })
+  .superRefine(checkAdminUser("edit"))
+  .superRefine((values, context) => {
+    if (values.password && !values.currentPassword) {
+      context.addIssue({
+        code: "custom",
+        path: ["currentPassword"],
+        message: adminMessages.currentPasswordRequired,
+      });
+    }
+  })
+  .transform((values) => ({
+    ...normalize(values),
+    currentPassword: values.currentPassword ?? null,
+    expectedUpdatedAt: values.expectedUpdatedAt,
+  }));
+export type OwnProfileUpdate = z.output<typeof ownProfileUpdateSchema>;
+
+export const adminUserSortFields = [
+  "name",
+  "email",
+  "nationalId",
+  "status",
+  "createdAt",
+  "updatedAt",
+] as const;
+export const adminUserListSchema = listInputSchema(adminUserSortFields);
+
+/** An admin account as the back office sees it: never the password hash. */
+export const adminUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  nationalId: z.string(),
+  phoneNumber: z.string(),
+  type: z.number().int(),
+  picture: z.string(),
+  nationality: z.string(),
+  dob: z.date().nullable(),
+  gender: genderSchema,
+  status: z.boolean(),
+  verified: z.boolean(),
+  isAdmin: z.boolean(),
+  stebUserId: z.string().nullable(),
+  subscription: z.string(),
+  guardianName: z.string(),
+  guardianPhone: z.string(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;

@@ -1,0 +1,75 @@
+import { testDatabaseKinds } from "@wro/db/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAdminTestBed, type AdminTestBed } from "../../testing/admin.ts";
+
+describe.each(testDatabaseKinds)("audit log on %s", (kind) => {
+  let bed: AdminTestBed;
+  let other: { kind: "user"; id: string; type: number; name: string };
+  let between: Date;
+  beforeAll(async () => {
+    bed = await createAdminTestBed(kind);
+    const second = await bed.database.db.user.create({
+      data: {
+        name: "Second Admin",
+        email: "second@example.org",
+        nationalId: "1000000002",
+        phoneNumber: "+966500000002",
+        type: 4,
+      },
+    });
+    other = { kind: "user", id: second.id, type: 4, name: second.name };
+
+    await bed.caller().partner.setStatus({ id: "seed-partner-gulf-makers", value: false });
+    await bed.caller().faq.setStatus({ id: "seed-faq-1", value: false });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    between = new Date();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await bed.caller(other).partner.setStatus({ id: "seed-partner-gulf-makers", value: true });
+    await bed.caller(other).hotel.setStatus({ id: "seed-hotel-1", value: false });
+    await bed
+      .caller({ kind: "system", name: "import script" })
+      .faq.setStatus({ id: "seed-faq-2", value: false });
+  });
+  afterAll(() => bed?.close());
+
+  it("lists every change newest first, with who, what, when and the values before and after", async () => {
+    const all = await bed.caller().audit.list();
+    expect(all.total).toBe(5);
+    expect(all.items.map((entry) => [entry.actorName, entry.entity, entry.entityId])).toEqual([
+      ["system: import script", "faq", "seed-faq-2"],
+      [other.name, "hotel", "seed-hotel-1"],
+      [other.name, "partner", "seed-partner-gulf-makers"],
+      [bed.admin.name, "faq", "seed-faq-1"],
+      [bed.admin.name, "partner", "seed-partner-gulf-makers"],
+    ]);
+    expect(all.items[2]).toMatchObject({
+      actorId: other.id,
+      action: "setStatus",
+      before: expect.objectContaining({ status: false }),
+      after: expect.objectContaining({ status: true }),
+      createdAt: expect.any(Date),
+    });
+    expect(all.items[0]?.actorId).toBeNull();
+  });
+
+  it("filters by entity, record, actor, action and time, and pages", async () => {
+    const audit = bed.caller().audit;
+    expect((await audit.list({ entity: "partner" })).total).toBe(2);
+    expect(
+      (await audit.list({ entity: "faq", entityId: "seed-faq-1" })).items.map((entry) => entry.actorName),
+    ).toEqual([bed.admin.name]);
+    expect((await audit.list({ actorId: other.id })).items.map((entry) => entry.entity)).toEqual([
+      "hotel",
+      "partner",
+    ]);
+    expect((await audit.list({ action: "setStatus" })).total).toBe(5);
+    expect((await audit.list({ action: "delete" })).total).toBe(0);
+    expect((await audit.list({ from: between })).total).toBe(3);
+    expect((await audit.list({ to: between })).total).toBe(2);
+    expect((await audit.list({ from: between, actorId: other.id, entity: "hotel" })).total).toBe(1);
+
+    const oldestFirst = await audit.list({ order: "asc", pageSize: 10 });
+    expect(oldestFirst.items[0]?.entityId).toBe("seed-partner-gulf-makers");
+    expect((await audit.list({ page: 1, pageSize: 10 })).items).toEqual([]);
+  });
+});

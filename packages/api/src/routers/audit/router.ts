@@ -1,0 +1,12 @@
+import { pageSchema } from "../../forms/common.ts";
+import { adminProcedure, createTRPCRouter } from "../../trpc.ts";
+import { auditEntrySchema, auditListSchema } from "./schemas.ts";
+import { listAuditEntries } from "./service.ts";
+
+/** The audit log of back-office changes (admins only; entries are never changed). */
+export const auditRouter = createTRPCRouter({
+  list: adminProcedure
+    .input(auditListSchema)
+    .output(pageSchema(auditEntrySchema))
+    .query(({ ctx, input }) => listAuditEntries(ctx.db, input)),
+});

@@ -1,0 +1,60 @@
+import { testDatabaseKinds } from "@wro/db/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminMessages } from "../../forms/messages.ts";
+import { auditTrail, createAdminTestBed, failure, type AdminTestBed } from "../../testing/admin.ts";
+
+describe.each(testDatabaseKinds)("site settings admin procedures on %s", (kind) => {
+  let bed: AdminTestBed;
+  beforeAll(async () => {
+    bed = await createAdminTestBed(kind);
+  });
+  afterAll(() => bed?.close());
+
+  it("reads and saves the settings of site WRO; the public site follows; a stale save is refused", async () => {
+    const api = bed.caller().setting;
+    const current = await api.getForAdmin();
+    expect(current).toMatchObject({ siteName: "WRO", contactEmail: "info@wro-saudi.org" });
+
+    const saved = await api.update({
+      siteName: "WRO",
+      registrationLink: "https://register.example.org/wro-2025",
+      contactEmail: " Contact@WRO-Saudi.org ",
+      contactPhone: "",
+      expectedUpdatedAt: current.updatedAt,
+    });
+    expect(saved).toMatchObject({ contactEmail: "contact@wro-saudi.org", contactPhone: null });
+    expect(bed.revalidated.at(-1)).toEqual(["settings"]);
+    expect(await bed.caller({ kind: "anonymous" }).setting.get()).toMatchObject({
+      registrationLink: "https://register.example.org/wro-2025",
+    });
+
+    const stale = await failure(
+      api.update({
+        siteName: "WRO",
+        registrationLink: "https://elsewhere.example.org",
+        contactEmail: "x@example.org",
+        expectedUpdatedAt: current.updatedAt,
+      }),
+    );
+    expect(stale).toMatchObject({ code: "CONFLICT", message: adminMessages.staleRecord });
+
+    const invalid = await failure(
+      api.update({
+        registrationLink: "javascript:alert(1)",
+        contactEmail: "nope",
+        expectedUpdatedAt: saved.updatedAt,
+      }),
+    );
+    expect(invalid?.message).toBe(
+      `registrationLink: ${adminMessages.invalidLink}; contactEmail: ${adminMessages.invalidEmail}`,
+    );
+
+    const trail = await auditTrail(bed.database, "setting", current.id);
+    expect(trail).toHaveLength(1);
+    expect(trail[0]).toMatchObject({
+      action: "update",
+      before: expect.objectContaining({ contactEmail: "info@wro-saudi.org" }),
+      after: expect.objectContaining({ contactEmail: "contact@wro-saudi.org" }),
+    });
+  });
+});

@@ -1,0 +1,70 @@
+import { randomUUID } from "node:crypto";
+import type { UTApi } from "uploadthing/server";
+import type { Storage, StoredFileExtension } from "./storage.ts";
+
+export interface UploadThingStorageOptions {
+  /** UploadThing's server token (UPLOADTHING_TOKEN). */
+  token: string;
+  /** Overrides of UploadThing's hosts; tests point them at an HTTP double. */
+  apiUrl?: string;
+  ingestUrl?: string;
+  /** How much the SDK logs (its default: Info). */
+  logLevel?: "Error" | "Warning" | "Info" | "Debug" | "None";
+}
+
+const contentTypes: Record<StoredFileExtension, string> = {
+  jpg: "image/jpeg",
+  png: "image/png",
+  gif: "image/gif",
+  svg: "image/svg+xml",
+};
+
+/** UploadThing's file URLs end in `/f/<file key>`. */
+const fileKeyOf = (path: string) =>
+  /^https:\/\//.test(path) ? /\/f\/([^/?#]+)$/.exec(path)?.[1] : undefined;
+
+/**
+ * Files at UploadThing, through its server SDK (`UTApi`). A stored path is the file's full
+ * URL, so pages link to it as is; paths that are not UploadThing URLs (files kept from the
+ * local disk, such as the demo content) are left alone by `delete` and served from /uploads/.
+ * The SDK is loaded on first use, so processes on the local disk never load it.
+ */
+export function createUploadThingStorage(options: UploadThingStorageOptions): Storage {
+  let api: Promise<UTApi> | undefined;
+  const sdk = () => import("uploadthing/server");
+  const utapi = () =>
+    (api ??= sdk().then(
+      ({ UTApi }) =>
+        new UTApi({
+          token: options.token,
+          ...(options.apiUrl ? { apiUrl: options.apiUrl } : {}),
+          ...(options.ingestUrl ? { ingestUrl: options.ingestUrl } : {}),
+          ...(options.logLevel ? { logLevel: options.logLevel } : {}),
+        }),
+    ));
+
+  return {
+    async save(bytes, { folder, extension }) {
+      const { UTFile } = await sdk();
+      // UploadThing has no folders: the folder leads the file name instead.
+      const file = new UTFile(
+        [new Uint8Array(bytes)],
+        `${folder.replaceAll("/", "-")}-${randomUUID()}.${extension}`,
+        {
+          type: contentTypes[extension],
+        },
+      );
+      const { data, error } = await (await utapi()).uploadFiles(file);
+      if (error || !data)
+        throw new Error(`UploadThing did not take the file: ${error?.message ?? "no answer"}`);
+      return data.ufsUrl;
+    },
+    async delete(path) {
+      const key = fileKeyOf(path);
+      if (!key) return;
+      const { success } = await (await utapi()).deleteFiles(key);
+      if (!success) throw new Error(`UploadThing did not delete ${key}`);
+    },
+    publicUrl: (path) => (/^https:\/\//.test(path) ? path : `/uploads/${path}`),
+  };
+}
