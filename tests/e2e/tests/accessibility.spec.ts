@@ -1,25 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
+import { publicPages } from "../../../apps/site/src/lib/routes.ts";
 import { expect, test } from "./fixtures.ts";
 
-// The public pages of spec §2 (English paths); Arabic ones are the same under /ar/.
-const pages = [
-  "/",
-  "/announcements/",
-  "/seasons/season-2025/",
-  "/registration/",
-  "/scheduale/",
-  "/transportation/",
-  "/event-details/",
-  "/visitor-registration/",
-  "/general-information/",
-  "/welcome-jubail/",
-  "/arrival-options/",
-  "/visa/",
-  "/Hotels/",
-  "/about-us/",
-  "/contact-us/",
-  "/404/error/",
-];
+// Every public page of spec §2, as the sitemap lists them, and the not-found page.
+const pages = [...publicPages, "/404/error/"];
 
 for (const lang of ["en", "ar"] as const) {
   test.describe(`accessibility (${lang})`, () => {
