@@ -3,11 +3,14 @@ import { fileURLToPath } from "node:url";
 
 /**
  * Starts the built site on a fresh embedded database (the same way the browser tests do)
- * and resolves once it answers.
+ * and resolves once it answers. With `databaseUrl`, on that (empty) PostgreSQL database instead.
  */
-export async function startProductionServer(port: number): Promise<{ baseUrl: string; stop(): void }> {
+export async function startProductionServer(
+  port: number,
+  { databaseUrl }: { databaseUrl?: string } = {},
+): Promise<{ baseUrl: string; stop(): void }> {
   const server: ChildProcess = spawn("node", [fileURLToPath(new URL("../e2e/server.ts", import.meta.url))], {
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, PORT: String(port), ...(databaseUrl ? { E2E_DATABASE_URL: databaseUrl } : {}) },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });

@@ -10,7 +10,8 @@ const siteUrl = `http://127.0.0.1:${process.env.PORT}`;
 const env = {
   ...process.env,
   WRO_DATA_DIR: dataDir,
-  DATABASE_URL: "",
+  // The embedded database unless a caller (the API benchmark) names a PostgreSQL one.
+  DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
   SITE_URL: siteUrl,
   NEXTAUTH_URL: siteUrl,
   AUTH_SECRET: randomBytes(32).toString("base64url"),

@@ -14,6 +14,10 @@ export function proxy(request: NextRequest) {
   const ownRewrite = request.headers.has(publicPathHeader);
   if (isUnder(pathname, "/en") && ownRewrite) return NextResponse.next();
 
+  if (!pathname.endsWith("/")) {
+    return NextResponse.redirect(new URL(`${pathname}/${request.nextUrl.search}`, request.url), 308);
+  }
+
   const headers = new Headers(request.headers);
   headers.set(publicPathHeader, pathname);
   if (isUnder(pathname, "/ar")) return NextResponse.next({ request: { headers } });

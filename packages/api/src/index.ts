@@ -12,3 +12,12 @@ export {
   type StoredFileExtension,
   type UploadThingStorageOptions,
 } from "./storage/index.ts";
+export {
+  createTaggedCache,
+  handleLegacyRequest,
+  invalidateLegacyCache,
+  legacyCache,
+  openApiDocument,
+  type LegacyDeps,
+  type TaggedCache,
+} from "./rest/index.ts";

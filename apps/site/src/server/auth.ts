@@ -1,6 +1,6 @@
 import "server-only";
 import { callerFromSession, clientIp, createAuthOptions } from "@wro/auth";
-import type { Context } from "@wro/api";
+import { invalidateLegacyCache, type Context } from "@wro/api";
 import { getDb } from "@wro/db";
 import type { AuthOptions } from "next-auth";
 import { getServerSession } from "next-auth";
@@ -17,5 +17,11 @@ export function authOptions(): AuthOptions {
 export async function requestContext(request: Request): Promise<Context> {
   const db = getDb();
   const session = await getServerSession(authOptions());
-  return { db, caller: await callerFromSession(db, session), ip: clientIp(request.headers) };
+  return {
+    db,
+    caller: await callerFromSession(db, session),
+    ip: clientIp(request.headers),
+    // Admin writes clear the cached public lists the legacy REST API serves.
+    revalidate: invalidateLegacyCache,
+  };
 }

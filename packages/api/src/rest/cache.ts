@@ -1,0 +1,84 @@
+/**
+ * The legacy REST adapter's memory cache of public list answers, per process. Entries carry
+ * tags ("partners", "seasons" …, the tags the admin services pass to `revalidate` after a
+ * change) and are dropped when one of their tags is invalidated, or after `ttlMs` at the
+ * latest (changes made by another process — a second server, the CLI — show up then).
+ */
+export interface TaggedCache {
+  /** The cached value of `key`, or `load()`'s, stored under `tags`. Concurrent misses share one load. */
+  get<Value>(key: string, tags: readonly string[], load: () => Promise<Value>): Promise<Value>;
+  /** Drops every entry that has one of `tags`. */
+  invalidate(tags: readonly string[]): void;
+  clear(): void;
+  readonly size: number;
+}
+
+interface Entry {
+  value: Promise<unknown>;
+  tags: readonly string[];
+  expiresAt: number;
+}
+
+export const DEFAULT_CACHE_TTL_MS = 30_000;
+
+export function createTaggedCache({
+  ttlMs = DEFAULT_CACHE_TTL_MS,
+  maxEntries = 500,
+  now = () => Date.now(),
+}: { ttlMs?: number; maxEntries?: number; now?: () => number } = {}): TaggedCache {
+  const entries = new Map<string, Entry>();
+
+  const drop = (key: string, entry: Entry) => {
+    if (entries.get(key) === entry) entries.delete(key);
+  };
+
+  return {
+    get<Value>(key: string, tags: readonly string[], load: () => Promise<Value>): Promise<Value> {
+      const cached = entries.get(key);
+      if (cached && cached.expiresAt > now()) return cached.value as Promise<Value>;
+      if (cached) entries.delete(key);
+      if (entries.size >= maxEntries) {
+        // Oldest first (Map keeps insertion order): the query strings of a public list are
+        // few, so this only trims hostile variety.
+        const oldest = entries.keys().next().value;
+        if (oldest !== undefined) entries.delete(oldest);
+      }
+      const entry: Entry = { value: load(), tags, expiresAt: now() + ttlMs };
+      entries.set(key, entry);
+      // A failed load is not remembered: the next request tries again.
+      entry.value.catch(() => drop(key, entry));
+      return entry.value as Promise<Value>;
+    },
+
+    invalidate(tags) {
+      // An entry still loading is dropped too, so a load that read the old rows is never kept.
+      for (const [key, entry] of entries) {
+        if (entry.tags.some((tag) => tags.includes(tag))) entries.delete(key);
+      }
+    },
+
+    clear() {
+      entries.clear();
+    },
+
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+const holder = globalThis as typeof globalThis & { __wroLegacyCache?: TaggedCache };
+
+/**
+ * The process's cache (kept on globalThis so development reloads share it with the code that
+ * invalidates it). The site clears it from every `revalidate` (see `legacyRevalidate`).
+ */
+export function legacyCache(): TaggedCache {
+  holder.__wroLegacyCache ??= createTaggedCache();
+  return holder.__wroLegacyCache;
+}
+
+/** What the site passes as `revalidate` to tRPC contexts, so back-office writes clear this cache. */
+export function invalidateLegacyCache(tags: string[]): void {
+  legacyCache().invalidate(tags);
+}

@@ -1,0 +1,107 @@
+import { TRPCError } from "@trpc/server";
+import { AuthError, type AuthErrorCode } from "@wro/auth";
+import { ZodError } from "zod";
+
+/**
+ * A refusal with its HTTP status and the text the legacy client shows (spec §8: the `msg` of
+ * the body, and the `e_message` header on sign-in calls).
+ */
+export class LegacyError extends Error {
+  override readonly name = "LegacyError";
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const messages = {
+  signIn: "Please sign in.",
+  adminOnly: "This needs an administrator account.",
+  teamRoles: "This needs a coach, entity or administrator account.",
+  invalidJson: "The request body is not valid JSON.",
+  jsonTooDeep: "The request body's JSON is nested too deeply.",
+  nulCharacter: "Texts may not contain NUL characters (\\u0000).",
+  invalidForm: "The request body is not a readable form (multipart/form-data).",
+  tooLarge: (limit: number) => `The request is too large (at most ${Math.round(limit / 1024 / 1024)} MB).`,
+  notFound: (method: string, path: string) => `There is no API call ${method} ${path}.`,
+  internal: "Something went wrong. Please try again later.",
+  partnerDisabled: "Sign-in through the partner platform is not enabled on this site.",
+  partnerTokenMissing: "The partner platform's sign-in token (accessTokan) is missing.",
+} as const;
+
+const statusOfTrpcCode: Partial<Record<TRPCError["code"], number>> = {
+  BAD_REQUEST: 400,
+  PARSE_ERROR: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_SUPPORTED: 405,
+  CONFLICT: 409,
+  PRECONDITION_FAILED: 412,
+  PAYLOAD_TOO_LARGE: 413,
+  UNPROCESSABLE_CONTENT: 422,
+  TOO_MANY_REQUESTS: 429,
+  SERVICE_UNAVAILABLE: 503,
+};
+
+const statusOfAuthCode: Record<AuthErrorCode, number> = {
+  invalidInput: 400,
+  duplicate: 409,
+  // Spec §7 sign-in calls: a refused sign-in is a 401 with the reason in `e_message`.
+  invalidCredentials: 401,
+  accountDisabled: 401,
+  accountUnverified: 401,
+  accountConflict: 401,
+  rateLimited: 429,
+  partnerRejected: 400,
+  partnerUnavailable: 503,
+};
+
+/** Zod issues as one sentence per issue, each led by its field in legacy spelling. */
+export function describeIssues(error: ZodError, fieldName: (path: PropertyKey[]) => string): string {
+  return error.issues
+    .map((issue) => (issue.path.length ? `${fieldName(issue.path)}: ${issue.message}` : issue.message))
+    .join("; ");
+}
+
+/**
+ * The status and message of any failure. Known refusals keep their message; anything else is
+ * logged and answered with a 500 that reveals nothing.
+ */
+export function failureOf(
+  error: unknown,
+  fieldName: (path: PropertyKey[]) => string,
+): { status: number; message: string; headers: Record<string, string> } {
+  if (error instanceof LegacyError)
+    return { status: error.status, message: error.message, headers: error.headers };
+  if (error instanceof ZodError)
+    return { status: 400, message: describeIssues(error, fieldName), headers: {} };
+  if (error instanceof AuthError) {
+    const headers: Record<string, string> = error.details.retryAfterSeconds
+      ? { "retry-after": String(error.details.retryAfterSeconds) }
+      : {};
+    return { status: statusOfAuthCode[error.code], message: error.message, headers };
+  }
+  if (error instanceof TRPCError) {
+    if (error.cause instanceof ZodError)
+      return { status: 400, message: describeIssues(error.cause, fieldName), headers: {} };
+    if (error.cause instanceof AuthError) return failureOf(error.cause, fieldName);
+    const status = statusOfTrpcCode[error.code];
+    if (status) return { status, message: error.message, headers: {} };
+  }
+  console.error("Legacy REST call failed:", error);
+  return { status: 500, message: messages.internal, headers: {} };
+}
+
+/**
+ * A header value carries only Latin-1; other characters (Arabic text, for example) are
+ * percent-encoded so the header is always valid and the client can decode it.
+ */
+export function headerText(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  const printable = text.replace(/[\u0000-\u001f\u007f]+/g, " ").slice(0, 1000);
+  return /^[\u0020-\u007e\u00a0-\u00ff]*$/.test(printable) ? printable : encodeURI(printable);
+}

@@ -1,0 +1,151 @@
+import { AccessTokenError, bearerToken, callerForUserId, clientIp, verifyAccessToken } from "@wro/auth";
+import type { AdminContext } from "../admin/context.ts";
+import { configuredStorage } from "../storage/index.ts";
+import { callerRole, type Caller } from "../trpc.ts";
+import { legacyCache } from "./cache.ts";
+import { failureOf, headerText, LegacyError, messages } from "./errors.ts";
+import { bodyObject, MAX_JSON_BYTES, queryObject } from "./input.ts";
+import { legacyFieldName } from "./mapping.ts";
+import type { Access, LegacyDeps, LegacyRoute, Reply } from "./route.ts";
+import { legacyRoutes } from "./routes.ts";
+
+const commonHeaders = {
+  // Cross-origin legacy clients may read the token and the error text.
+  "access-control-expose-headers": "Authorization, e_message",
+};
+
+/** Paths are matched without their trailing slash: /api/partners/ and /api/partners are one call. */
+const pathOf = (url: URL) => (url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : url.pathname);
+
+const routesByPath = new Map<string, LegacyRoute[]>();
+for (const route of legacyRoutes) {
+  routesByPath.set(route.path, [...(routesByPath.get(route.path) ?? []), route]);
+}
+
+/**
+ * Serves one legacy REST call (spec §7): finds the route, signs the caller in (access token
+ * or session cookie) and checks the role, checks the input, runs the service and answers in
+ * the legacy shape. Refusals answer `{success: false, msg}` with a 4xx and the text in the
+ * `e_message` header; nothing but a fault of ours answers 5xx.
+ */
+export async function handleLegacyRequest(request: Request, deps: LegacyDeps): Promise<Response> {
+  let url: URL;
+  try {
+    url = new URL(request.url);
+  } catch {
+    return failure(400, "The request URL is not valid.");
+  }
+  const path = pathOf(url);
+  const candidates = routesByPath.get(path);
+  if (!candidates) return failure(404, messages.notFound(request.method, path));
+  const allow = [...new Set(candidates.map((candidate) => candidate.method))].join(", ");
+  if (request.method === "OPTIONS")
+    return new Response(null, { status: 204, headers: { allow, ...commonHeaders } });
+  const route = candidates.find((candidate) => candidate.method === request.method);
+  if (!route) return failure(405, `${path} answers ${allow}.`, { allow });
+
+  try {
+    const caller =
+      route.access === "public"
+        ? ({ kind: "anonymous" } as const)
+        : await authorize(request, deps, route.access);
+    const query = route.query ? route.query.parse(queryObject(url)) : {};
+    const body = route.body
+      ? route.body.schema.parse(await bodyObject(request, route.body.maxBytes ?? MAX_JSON_BYTES))
+      : undefined;
+    const storage = deps.storage ?? configuredStorage();
+    const cache = deps.cache ?? legacyCache();
+    const run = () =>
+      route.handle({
+        request,
+        deps,
+        db: deps.db,
+        caller,
+        query,
+        body,
+        ip: clientIp(request.headers),
+        fileUrl: (path) => storage.publicUrl(path),
+        admin: (): AdminContext => {
+          if (caller.kind === "anonymous") throw new LegacyError(401, messages.signIn);
+          return {
+            db: deps.db,
+            caller,
+            storage,
+            revalidate: async (tags) => {
+              cache.invalidate(tags);
+              await deps.revalidate?.(tags);
+            },
+          };
+        },
+      });
+    if (route.cacheTags) {
+      const key = `${route.method} ${route.path} ${JSON.stringify(query)}`;
+      const { status, text } = await cache.get(key, route.cacheTags, async () => serialize(await run()));
+      return new Response(text, {
+        status,
+        headers: { "content-type": "application/json", ...commonHeaders },
+      });
+    }
+    const reply = await run();
+    const { status, text } = serialize(reply);
+    return new Response(text, {
+      status,
+      headers: {
+        "content-type": "application/json",
+        "cache-control": "no-store",
+        ...commonHeaders,
+        ...reply.headers,
+      },
+    });
+  } catch (error) {
+    const { status, message, headers } = failureOf(error, legacyFieldName);
+    return failure(status, message, headers);
+  }
+}
+
+function serialize(reply: Reply) {
+  return { status: reply.status ?? 200, text: JSON.stringify(reply.body) };
+}
+
+function failure(status: number, message: string, headers: Record<string, string> = {}): Response {
+  return Response.json(
+    { success: false, msg: message },
+    {
+      status,
+      headers: { "cache-control": "no-store", ...commonHeaders, ...headers, e_message: headerText(message) },
+    },
+  );
+}
+
+/**
+ * The caller of a request that needs one: the access token of the Authorization header when
+ * there is one (an invalid or expired token is refused, never read as anonymous), else the
+ * session cookie's user. Then the role (spec §6): 401 without a caller, 403 with the wrong role.
+ */
+async function authorize(
+  request: Request,
+  deps: LegacyDeps,
+  access: Exclude<Access, "public">,
+): Promise<Caller> {
+  const token = bearerToken(request.headers.get("authorization"));
+  let caller: Caller = { kind: "anonymous" };
+  if (token) {
+    try {
+      const claims = await verifyAccessToken(token, deps.accessTokens);
+      caller = await callerForUserId(deps.db, claims.id);
+    } catch (error) {
+      if (error instanceof AccessTokenError) throw new LegacyError(401, error.message);
+      throw error;
+    }
+    // A valid token of an account that was disabled or deleted since.
+    if (caller.kind === "anonymous") throw new LegacyError(401, new AccessTokenError("invalid").message);
+  } else if (deps.sessionCaller) {
+    caller = await deps.sessionCaller(request);
+  }
+  if (caller.kind === "anonymous") throw new LegacyError(401, messages.signIn);
+  const role = callerRole(caller);
+  if (access === "admin" && role !== "admin") throw new LegacyError(403, messages.adminOnly);
+  if (access === "team" && !(role === "coach" || role === "entity" || role === "admin"))
+    throw new LegacyError(403, messages.teamRoles);
+  return caller;
+}

@@ -1,0 +1,111 @@
+import { LegacyError, messages } from "./errors.ts";
+
+/** A JSON body: 1 MB is far more than any legacy call sends. */
+export const MAX_JSON_BYTES = 1024 * 1024;
+/** A multipart body: a season's logo and three images of 2 MB each, plus the text fields. */
+export const MAX_FORM_BYTES = 9 * 1024 * 1024;
+
+/** PostgreSQL text cannot hold NUL characters: refused here rather than failing in the database. */
+function checkText(value: string) {
+  if (value.includes("\u0000")) throw new LegacyError(400, messages.nulCharacter);
+}
+
+/** The query string as an object; a repeated key keeps its last value. */
+export function queryObject(url: URL): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [key, value] of url.searchParams) {
+    checkText(value);
+    query[key] = value;
+  }
+  return query;
+}
+
+/**
+ * The body, read up to `limit` bytes: a larger one is refused before it is all in memory
+ * (by its Content-Length when it declares one, else while it streams).
+ */
+async function readBody(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > limit) throw new LegacyError(413, messages.tooLarge(limit));
+  if (!request.body) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      throw new LegacyError(413, messages.tooLarge(limit));
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return bytes;
+}
+
+const isForm = (contentType: string) =>
+  /^\s*(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(contentType);
+
+/**
+ * The body as an object: a form (multipart or url-encoded) by its Content-Type, JSON
+ * otherwise (legacy clients do not always label it); an empty body is `{}`. In forms, a
+ * repeated field keeps its last value and an empty file part (no file chosen) is left out.
+ */
+export async function bodyObject(request: Request, limit: number): Promise<unknown> {
+  const contentType = request.headers.get("content-type") ?? "";
+  const bytes = await readBody(request, limit);
+  if (isForm(contentType)) {
+    let form: FormData;
+    try {
+      form = await new Response(bytes, { headers: { "content-type": contentType } }).formData();
+    } catch {
+      throw new LegacyError(400, messages.invalidForm);
+    }
+    const fields: Record<string, string | File> = {};
+    form.forEach((value, key) => {
+      if (typeof value !== "string" && value.size === 0 && !value.name) return;
+      checkText(typeof value === "string" ? value : value.name);
+      fields[key] = value;
+    });
+    return fields;
+  }
+  if (bytes.length === 0) return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+  } catch {
+    throw new LegacyError(400, messages.invalidJson);
+  }
+  checkJson(value);
+  return value;
+}
+
+/** Deeper JSON than any legacy call sends; checking it recursively could exhaust the stack. */
+export const MAX_JSON_DEPTH = 32;
+
+/** Checks a JSON value's depth and texts (keys included) without recursion. */
+function checkJson(value: unknown) {
+  const pending: Array<[unknown, number]> = [[value, 1]];
+  while (pending.length) {
+    const [current, depth] = pending.pop()!;
+    if (typeof current === "string") checkText(current);
+    if (!current || typeof current !== "object") continue;
+    if (depth > MAX_JSON_DEPTH) throw new LegacyError(400, messages.jsonTooDeep);
+    for (const [key, inner] of Object.entries(current)) {
+      checkText(key);
+      pending.push([inner, depth + 1]);
+    }
+  }
+}
+
+/** A body's bytes, for services that take uploads as bytes. */
+export async function fileBytes(file: File | undefined): Promise<Uint8Array | undefined> {
+  return file ? new Uint8Array(await file.arrayBuffer()) : undefined;
+}

@@ -1,0 +1,206 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createCaller } from "@wro/api";
+import { seed } from "@wro/db/seed";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@wro/db/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runCli } from "./cli.ts";
+import { parseCsv, toCsv } from "./csv.ts";
+
+describe("CSV", () => {
+  it("round-trips commas, quotes and line breaks, and defuses spreadsheet formulas", () => {
+    const rows = [
+      { a: 'Gulf "Makers", Hub', b: "line\nbreak" },
+      { a: "=HYPERLINK(1)", b: null },
+    ];
+    const text = toCsv(["a", "b"], rows);
+    expect(text).toBe('a,b\r\n"Gulf ""Makers"", Hub","line\nbreak"\r\n\'=HYPERLINK(1),\r\n');
+    expect(parseCsv(text)).toEqual([
+      { a: 'Gulf "Makers", Hub', b: "line\nbreak" },
+      { a: "'=HYPERLINK(1)", b: "" },
+    ]);
+    expect(() => parseCsv('a\n"open')).toThrow("The CSV ends inside a quoted field.");
+  });
+});
+
+describe.each(testDatabaseKinds)("pnpm wro on %s", (kind) => {
+  let database: TestDatabase;
+  let dir: string;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    dir = await mkdtemp(join(tmpdir(), "wro-cli-"));
+    await seed(database.db, {
+      uploadsDir: join(dir, "uploads"),
+      admin: { nationalId: "1000000001", email: "admin@example.org", password: "admin-password-1" },
+    });
+  });
+  afterAll(async () => {
+    await database?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const run = async (...argv: string[]) => {
+    let out = "";
+    let err = "";
+    const status = await runCli(argv, {
+      open: async () => ({
+        api: createCaller({ db: database.db, caller: { kind: "system", name: "cli" } }),
+        close: async () => {},
+      }),
+      output: { out: (text) => void (out += text), err: (text) => void (err += text) },
+      cwd: dir,
+    });
+    return { status, out, err };
+  };
+
+  it("prints help for --help and for each command; refuses unknown commands and options", async () => {
+    expect(await run("--help")).toMatchObject({
+      status: 0,
+      out: expect.stringContaining("Usage: pnpm wro <command>"),
+    });
+    expect((await run()).status).toBe(1);
+    expect(await run("admin:create", "--help")).toMatchObject({
+      status: 0,
+      out: expect.stringContaining("--national-id"),
+    });
+    expect(await run("export", "partners", "-h")).toMatchObject({
+      status: 0,
+      out: expect.stringContaining("--csv"),
+    });
+    expect(await run("drop", "tables")).toMatchObject({
+      status: 1,
+      err: expect.stringContaining('Unknown command "drop"'),
+    });
+    expect(await run("export", "partners", "--xml")).toMatchObject({
+      status: 1,
+      err: expect.stringContaining("'--xml'"),
+    });
+    expect(await run("admin:create", "--email", "a@example.org")).toMatchObject({
+      status: 1,
+      err: expect.stringContaining("Missing --national-id, --password."),
+    });
+  });
+
+  it("admin:create makes an admin through admin.create, audited as the system caller", async () => {
+    const created = await run(
+      "admin:create",
+      "--national-id",
+      "1000000055",
+      "--email",
+      "Ops@Example.org",
+      "--password",
+      "ops-password-1",
+    );
+    expect(created).toMatchObject({ status: 0, out: expect.stringContaining("national ID 1000000055") });
+    const admin = await database.db.user.findUniqueOrThrow({ where: { nationalId: "1000000055" } });
+    expect(admin).toMatchObject({ type: 4, isAdmin: true, email: "ops@example.org", nationality: "SA" });
+    const audit = await database.db.auditLog.findFirstOrThrow({ where: { entityId: admin.id } });
+    expect(audit).toMatchObject({ actorId: null, actorName: "system: cli", action: "create" });
+
+    expect(
+      await run(
+        "admin:create",
+        "--national-id",
+        "1000000056",
+        "--email",
+        "ops@example.org",
+        "--password",
+        "ops-password-1",
+      ),
+    ).toMatchObject({
+      status: 1,
+      err: "This e-mail is already registered.\n",
+    });
+    expect(
+      await run(
+        "admin:create",
+        "--national-id",
+        "1000000057",
+        "--email",
+        "x@example.org",
+        "--password",
+        "short",
+      ),
+    ).toMatchObject({
+      status: 1,
+      err: expect.stringContaining("password: The password must have at least 8 characters."),
+    });
+  });
+
+  it("export partners prints every partner as JSON or CSV", async () => {
+    const json = await run("export", "partners");
+    const partners = JSON.parse(json.out) as Array<{ _id: string; name: string; tier: string }>;
+    expect(partners).toHaveLength(await database.db.partner.count());
+    expect(partners[0]).toMatchObject({
+      name: "Nawat Energy",
+      tier: "PREMIUM",
+      file_path: "partners/nawat-energy.png",
+    });
+    const csv = parseCsv((await run("export", "partners", "--csv")).out);
+    expect(csv.map((row) => row._id)).toEqual(partners.map((partner) => partner._id));
+    expect(Object.keys(csv[0]!)).toEqual([
+      "_id",
+      "name",
+      "file_path",
+      "link",
+      "tier",
+      "order",
+      "status",
+      "createdAt",
+      "updatedAt",
+    ]);
+  });
+
+  it("import countries creates and updates regions from CSV and JSON, by code", async () => {
+    await writeFile(
+      join(dir, "countries.csv"),
+      "code,name_en,name_ar,status\nNZ,New Zealand,نيوزيلندا,true\njo,,,false\n",
+    );
+    expect(await run("import", "countries", "countries.csv")).toMatchObject({
+      status: 0,
+      out: "Countries: 1 created, 1 updated, 0 failed.\n",
+    });
+    expect(await database.db.region.findUniqueOrThrow({ where: { code: "NZ" } })).toMatchObject({
+      nameEn: "New Zealand",
+      nameAr: "نيوزيلندا",
+      flag: expect.stringMatching(/^flags\/.+\.svg$/),
+      status: true,
+    });
+    expect(await database.db.region.findUniqueOrThrow({ where: { code: "JO" } })).toMatchObject({
+      nameEn: "Jordan",
+      status: false,
+    });
+
+    await writeFile(
+      join(dir, "countries.json"),
+      JSON.stringify([{ code: "JO", status: true }, { code: "BR" }]),
+    );
+    expect((await run("import", "countries", join(dir, "countries.json"))).out).toBe(
+      "Countries: 1 created, 1 updated, 0 failed.\n",
+    );
+    expect(await database.db.region.findUniqueOrThrow({ where: { code: "BR" } })).toMatchObject({
+      nameEn: "Brazil",
+    });
+  });
+
+  it("import countries checks every row first and writes nothing when one is wrong", async () => {
+    const before = await database.db.region.count();
+    await writeFile(join(dir, "bad.csv"), "code,name_en\nFR,France\nZZ,Nowhere\nFR,Again\n");
+    const result = await run("import", "countries", "bad.csv");
+    expect(result.status).toBe(1);
+    expect(result.err).toContain("Row 3: code: Please choose a country");
+    expect(result.err).toContain("Row 4: FR is already on row 2.");
+    expect(result.err).toContain("Nothing was imported.");
+    expect(await database.db.region.count()).toBe(before);
+    expect(await run("import", "countries", "missing.csv")).toMatchObject({
+      status: 1,
+      err: expect.stringContaining("no such file"),
+    });
+    await writeFile(join(dir, "notes.txt"), "SA");
+    expect(await run("import", "countries", "notes.txt")).toMatchObject({
+      status: 1,
+      err: expect.stringContaining("use a .csv or .json file"),
+    });
+  });
+});

@@ -1,0 +1,204 @@
+import { readFile } from "node:fs/promises";
+import { extname } from "node:path";
+import type { createCaller } from "@wro/api";
+import { regionCreateSchema } from "@wro/api/forms";
+import { parseCsv, toCsv } from "./csv.ts";
+
+/** The typed procedures, called in-process as the system caller. */
+export type Api = ReturnType<typeof createCaller>;
+
+/** Where a command writes: stdout for results, stderr for reports. */
+export interface Output {
+  out(text: string): void;
+  err(text: string): void;
+}
+
+/** A failure the user can fix; printed without a stack trace. */
+export class UsageError extends Error {
+  override readonly name = "UsageError";
+}
+
+/** A procedure's refusal as one line: its zod issues by field, or its message. */
+export function describeFailure(error: unknown): string {
+  const cause = (error as { cause?: { issues?: Array<{ path: PropertyKey[]; message: string }> } }).cause;
+  if (cause?.issues?.length) {
+    return cause.issues
+      .map((issue) => (issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message))
+      .join("; ");
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+export async function createAdmin(
+  api: Api,
+  options: {
+    nationalId: string;
+    email: string;
+    password: string;
+    name: string;
+    phone: string;
+    nationality: string;
+  },
+  output: Output,
+): Promise<void> {
+  const admin = await api.admin.create({
+    name: options.name,
+    email: options.email,
+    phoneNumber: options.phone,
+    nationalId: options.nationalId,
+    nationality: options.nationality,
+    password: options.password,
+    confirmPassword: options.password,
+  });
+  output.out(
+    `Created admin ${admin.name} (national ID ${admin.nationalId}, ${admin.email}), id ${admin.id}.\n`,
+  );
+}
+
+const partnerColumns = [
+  "_id",
+  "name",
+  "file_path",
+  "link",
+  "tier",
+  "order",
+  "status",
+  "createdAt",
+  "updatedAt",
+] as const;
+
+/** Every partner, in the back office's order, with the legacy column names. */
+export async function exportPartners(api: Api, format: "csv" | "json", output: Output): Promise<void> {
+  const rows: Array<Record<(typeof partnerColumns)[number], unknown>> = [];
+  for (let page = 0; ; page++) {
+    const result = await api.partner.list({ page, pageSize: 100 });
+    for (const partner of result.items) {
+      rows.push({
+        _id: partner.id,
+        name: partner.name,
+        file_path: partner.filePath,
+        link: partner.link,
+        tier: partner.tier,
+        order: partner.order,
+        status: partner.status,
+        createdAt: partner.createdAt.toISOString(),
+        updatedAt: partner.updatedAt.toISOString(),
+      });
+    }
+    if ((page + 1) * result.pageSize >= result.total) break;
+  }
+  output.out(format === "csv" ? toCsv(partnerColumns, rows) : `${JSON.stringify(rows, null, 2)}\n`);
+}
+
+interface CountryRow {
+  line: number;
+  code: string;
+  nameEn: string | null;
+  nameAr: string | null;
+  status: boolean | null;
+}
+
+const flag = (value: unknown, line: number): boolean | null => {
+  if (value === undefined || value === null || value === "") return null;
+  if (value === true || value === "true" || value === "1") return true;
+  if (value === false || value === "false" || value === "0") return false;
+  throw new UsageError(`Row ${line}: status is true or false.`);
+};
+const text = (value: unknown): string | null =>
+  value === undefined || value === null || String(value).trim() === "" ? null : String(value).trim();
+
+/** The rows of a countries file: CSV with a header, or a JSON array of objects. */
+async function readCountries(file: string): Promise<CountryRow[]> {
+  const content = await readFile(file, "utf8").catch((error: NodeJS.ErrnoException) => {
+    throw new UsageError(`Cannot read ${file}: ${error.code === "ENOENT" ? "no such file" : error.message}.`);
+  });
+  let records: Array<Record<string, unknown>>;
+  if (extname(file).toLowerCase() === ".json") {
+    try {
+      records = JSON.parse(content) as Array<Record<string, unknown>>;
+    } catch {
+      throw new UsageError(`${file} is not valid JSON.`);
+    }
+    if (!Array.isArray(records) || records.some((record) => !record || typeof record !== "object"))
+      throw new UsageError(`${file} must hold a JSON array of objects ({"code": "SA", …}).`);
+  } else if (extname(file).toLowerCase() === ".csv") {
+    records = parseCsv(content);
+  } else {
+    throw new UsageError(`${file}: use a .csv or .json file.`);
+  }
+  // Line numbers as a person counts them: CSV data starts on line 2, JSON items at 1.
+  const first = extname(file).toLowerCase() === ".csv" ? 2 : 1;
+  return records.map((record, index) => ({
+    line: index + first,
+    code: String(record.code ?? "").trim(),
+    nameEn: text(record.name_en ?? record.nameEn),
+    nameAr: text(record.name_ar ?? record.nameAr ?? record.name),
+    status: flag(record.status, index + first),
+  }));
+}
+
+/**
+ * Creates or updates regions (participating countries) from a file, matched by ISO code.
+ * Every row is checked before anything is written: one bad row and nothing changes. Names
+ * left empty come from the country library (new) or stay (existing); flags of new countries
+ * come from the flag library.
+ */
+export async function importCountries(api: Api, file: string, output: Output): Promise<{ failed: number }> {
+  const rows = await readCountries(file);
+  const problems: string[] = [];
+  const seen = new Map<string, number>();
+  for (const row of rows) {
+    const checked = regionCreateSchema.safeParse({ code: row.code, nameEn: row.nameEn, nameAr: row.nameAr });
+    if (!checked.success) problems.push(`Row ${row.line}: ${describeFailure({ cause: checked.error })}`);
+    else {
+      row.code = checked.data.code;
+      const earlier = seen.get(row.code);
+      if (earlier) problems.push(`Row ${row.line}: ${row.code} is already on row ${earlier}.`);
+      seen.set(row.code, row.line);
+    }
+  }
+  if (problems.length) {
+    output.err(`${problems.join("\n")}\nNothing was imported.\n`);
+    return { failed: problems.length };
+  }
+
+  const existing = new Map<string, Awaited<ReturnType<Api["region"]["list"]>>["items"][number]>();
+  for (let page = 0; ; page++) {
+    const result = await api.region.list({ page, pageSize: 100 });
+    for (const region of result.items) existing.set(region.code, region);
+    if ((page + 1) * result.pageSize >= result.total) break;
+  }
+
+  let created = 0;
+  let updated = 0;
+  let failed = 0;
+  for (const row of rows) {
+    const current = existing.get(row.code);
+    try {
+      if (current) {
+        await api.region.update({
+          id: current.id,
+          expectedUpdatedAt: current.updatedAt,
+          code: row.code,
+          nameEn: row.nameEn ?? current.nameEn,
+          nameAr: row.nameAr ?? current.nameAr,
+          status: row.status ?? current.status,
+        });
+        updated++;
+      } else {
+        await api.region.create({
+          code: row.code,
+          nameEn: row.nameEn,
+          nameAr: row.nameAr,
+          status: row.status ?? true,
+        });
+        created++;
+      }
+    } catch (error) {
+      failed++;
+      output.err(`Row ${row.line} (${row.code}): ${describeFailure(error)}\n`);
+    }
+  }
+  output.out(`Countries: ${created} created, ${updated} updated, ${failed} failed.\n`);
+  return { failed };
+}

@@ -1,0 +1,5 @@
+/**
+ * Where relative paths given to `pnpm wro` start. pnpm runs the script in this package's
+ * folder; the root script passes the folder it was typed in as WRO_CLI_CWD.
+ */
+export const invocationDir = process.env.WRO_CLI_CWD || process.env.INIT_CWD || process.cwd();

@@ -1,0 +1,52 @@
+import { expect, test } from "./fixtures.ts";
+
+// The legacy REST API through the real server: both path forms answer directly (no redirect),
+// as spec §7 clients call them both ways.
+test.describe("legacy REST API on the production server", () => {
+  for (const path of ["/api/partners?status=true", "/api/partners/?status=true"]) {
+    test(`GET ${path} answers the partners without a redirect`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(200);
+      const body = (await response.json()) as { partners: Array<{ _id: string; file_path: string }> };
+      // Other tests may add partners; the nine seeded ones are always there.
+      expect(body.partners.length).toBeGreaterThanOrEqual(9);
+      expect(body.partners).toContainEqual(
+        expect.objectContaining({ _id: "seed-partner-nawat-energy", file_path: "partners/nawat-energy.png" }),
+      );
+    });
+  }
+
+  test("POST /api/adduser returns the token in the Authorization header; a bad password gets e_message", async ({
+    request,
+  }) => {
+    const signIn = await request.post("/api/adduser", {
+      data: { national_id: "1000000001", password: "WroAdmin-2025", loginType: "national_id", type: 4 },
+      maxRedirects: 0,
+    });
+    expect(signIn.status()).toBe(200);
+    const token = signIn.headers()["authorization"];
+    expect(token).toBeTruthy();
+
+    const list = await request.get("/api/admin/partners/?page=0", {
+      headers: { Authorization: token! },
+      maxRedirects: 0,
+    });
+    expect(list.status()).toBe(200);
+    const page = (await list.json()) as { currentPage: number; totalItems: number; partners: unknown[] };
+    expect(page.currentPage).toBe(0);
+    expect(page.totalItems).toBeGreaterThanOrEqual(9);
+    expect(page.partners).toHaveLength(10);
+
+    const refused = await request.post("/api/adduser/", {
+      data: { national_id: "1000000001", password: "wrong-password", loginType: "national_id", type: 4 },
+    });
+    expect(refused.status()).toBe(401);
+    expect(refused.headers()["e_message"]).toBeTruthy();
+  });
+
+  test("the OpenAPI document is served", async ({ request }) => {
+    const response = await request.get("/api/openapi.json");
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toMatchObject({ openapi: expect.stringMatching(/^3\.1/) });
+  });
+});
