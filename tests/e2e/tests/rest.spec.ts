@@ -35,7 +35,7 @@ test.describe("legacy REST API on the production server", () => {
     const page = (await list.json()) as { currentPage: number; totalItems: number; partners: unknown[] };
     expect(page.currentPage).toBe(0);
     expect(page.totalItems).toBeGreaterThanOrEqual(9);
-    expect(page.partners).toHaveLength(10);
+    expect(page.partners).toHaveLength(Math.min(10, page.totalItems));
 
     const refused = await request.post("/api/adduser/", {
       data: { national_id: "1000000001", password: "wrong-password", loginType: "national_id", type: 4 },
