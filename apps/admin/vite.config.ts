@@ -7,7 +7,8 @@ export default defineConfig({
   // Served under /admin/ beside the public site.
   base: "/admin/",
   plugins: [react(), babel({ presets: [linguiTransformerBabelPreset()] }), lingui()],
-  build: { outDir: "dist" },
+  // The manifest lets scripts/size.mjs tell what the first load downloads.
+  build: { outDir: "dist", manifest: true },
   test: {
     environment: "jsdom",
     setupFiles: ["./src/test/setup.ts"],

@@ -1,16 +1,24 @@
 import { defineConfig } from "@lingui/conf";
 import { formatter } from "@lingui/format-po";
 
-// Two catalogs: the interface (header, footer, home, widgets — also sent to the browser for
-// client components) and the content pages' prose, which only the server renders.
-const contentPages = "<rootDir>/src/app/?lang?/?pages?/**/*.tsx"; // [lang]/(pages): brackets are glob syntax
+// Three catalogs: the interface (header, footer, home, widgets — also sent to the browser for
+// client components), the content pages' prose, which only the server renders, and accounts
+// (sign-in, sign-up dialog, account pages — also sent to the browser).
+// Brackets and parentheses are glob syntax, so [lang], (pages) and (auth) are matched with "?".
+const contentPages = "<rootDir>/src/app/?lang?/?pages?/**/*.tsx";
+const accountPages = ["<rootDir>/src/app/?lang?/?auth?/**/*.tsx", "<rootDir>/src/components/auth/**"];
 
 export default defineConfig({
   sourceLocale: "en",
   locales: ["en", "ar"],
   catalogs: [
     { path: "<rootDir>/src/locales/pages/{locale}", include: [contentPages] },
-    { path: "<rootDir>/src/locales/{locale}", include: ["<rootDir>/src"], exclude: [contentPages] },
+    { path: "<rootDir>/src/locales/auth/{locale}", include: accountPages },
+    {
+      path: "<rootDir>/src/locales/{locale}",
+      include: ["<rootDir>/src"],
+      exclude: [contentPages, ...accountPages],
+    },
   ],
   format: formatter({ lineNumbers: false }),
 });

@@ -1,18 +1,19 @@
 import { screen } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
-import { hasAdminSession } from "../auth/session";
+import { describe, expect, it } from "vitest";
+import { fakeAuthServer, testAdmin } from "../auth/testing";
 import { renderApp } from "../test/renderApp";
 
-vi.mock("../auth/session", () => ({
-  signIn: vi.fn(async () => {}),
-  signOut: vi.fn(async () => {}),
-  hasAdminSession: vi.fn(async () => false),
-}));
-
 describe("routes", () => {
-  it("sends visitors without an admin session to sign-in", async () => {
+  it("sends visitors without a session to sign-in", async () => {
+    const server = fakeAuthServer({ user: null });
     await renderApp("/partners");
     expect(await screen.findByRole("heading", { name: "Sign in to the back office" })).toBeInTheDocument();
-    expect(hasAdminSession).toHaveBeenCalled();
+    expect(server.fetch).toHaveBeenCalledWith("/api/auth/session", expect.anything());
+  });
+
+  it("shows the screen to an admin", async () => {
+    fakeAuthServer({ user: testAdmin });
+    await renderApp("/dashboard");
+    expect(await screen.findByRole("heading", { name: "Dashboard" })).toBeInTheDocument();
   });
 });

@@ -1,11 +1,7 @@
 import type { ComponentType } from "react";
-import { Navigate, redirect, type RouteObject } from "react-router";
-import { hasAdminSession } from "../auth/session";
+import { Navigate, type RouteObject } from "react-router";
+import { redirectSignedInAdmin, requireAdmin } from "../auth/guard";
 import { PageLoader } from "./PageLoader";
-
-async function requireAdminSession() {
-  return (await hasAdminSession()) ? null : redirect("/auth/signin");
-}
 
 /** List, create and edit screens of one collection (spec §2 "Admin routes"). */
 function collectionRoutes(
@@ -29,11 +25,13 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: "auth/signin",
+        loader: redirectSignedInAdmin,
         lazy: async () => ({ Component: (await import("../auth/SignInPage")).SignInPage }),
       },
       {
         path: "/",
-        loader: requireAdminSession,
+        // Spec §6 guard mode "admin" for every screen below.
+        loader: requireAdmin,
         lazy: async () => ({ Component: (await import("../shell/AppLayout")).AppLayout }),
         children: [
           { index: true, element: <Navigate to="/dashboard" replace /> },
@@ -45,6 +43,20 @@ export const routes: RouteObject[] = [
           collectionRoutes("seasons", () => import("../pages/seasons")),
           collectionRoutes("admins", () => import("../pages/admins")),
           collectionRoutes("partners", () => import("../pages/partners")),
+          collectionRoutes("events", () => import("../pages/events")),
+          collectionRoutes("faqs", () => import("../pages/faqs")),
+          collectionRoutes("announcements", () => import("../pages/announcements")),
+          collectionRoutes("hotels", () => import("../pages/hotels")),
+          {
+            path: "contact-messages",
+            lazy: async () => ({
+              Component: (await import("../pages/ContactMessagesPage")).ContactMessagesPage,
+            }),
+          },
+          {
+            path: "audit-log",
+            lazy: async () => ({ Component: (await import("../pages/AuditLogPage")).AuditLogPage }),
+          },
           {
             path: "profile",
             lazy: async () => ({ Component: (await import("../pages/ProfilePage")).ProfilePage }),

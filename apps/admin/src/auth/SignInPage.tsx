@@ -3,22 +3,26 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Alert, Button, Center, Group, Paper, PasswordInput, Stack, TextInput, Title } from "@mantine/core";
 import { useState, type FormEvent } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
+import { notifySuccess } from "../api/notify";
 import { usePageTitle } from "../app/usePageTitle";
 import { LanguageSwitch } from "../shell/LanguageSwitch";
-import { signIn } from "./session";
+import { afterSignIn } from "./guard";
+import { signedIn, signInErrorText, signInFailed } from "./messages";
+import { signIn, SignInError } from "./session";
 
 // Kept as descriptors (not translated text) so a language switch re-renders them.
 const emptyFields = msg`Please fill in all fields, Email or Password is Empty!`;
-const signInFailed = msg`Sign in failed`;
 
 /** Admin sign-in (spec §2, §5): national ID or e-mail — labelled Email — and password. */
 export function SignInPage() {
   const { t, i18n } = useLingui();
   usePageTitle(t`Sign in`);
   const navigate = useNavigate();
-  // Server messages arrive as text; our own as descriptors.
-  const [error, setError] = useState<MessageDescriptor | string | null>(null);
+  const [searchParams] = useSearchParams();
+  // Our messages as descriptors, the server's as its text: both are translated when shown,
+  // so a language switch re-renders them.
+  const [error, setError] = useState<MessageDescriptor | { server: string } | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -34,9 +38,10 @@ export function SignInPage() {
     setSubmitting(true);
     try {
       await signIn({ login, password });
-      await navigate("/dashboard");
+      notifySuccess(signedIn);
+      await navigate(afterSignIn(searchParams.get("redirect")), { replace: true });
     } catch (failure) {
-      setError(failure instanceof Error && failure.message ? failure.message : signInFailed);
+      setError(failure instanceof SignInError ? { server: failure.message } : signInFailed);
       setSubmitting(false);
     }
   };
@@ -56,7 +61,7 @@ export function SignInPage() {
               </Title>
               {error !== null && (
                 <Alert color="red" variant="light">
-                  {typeof error === "string" ? error : i18n._(error)}
+                  {"server" in error ? signInErrorText(error.server) : i18n._(error)}
                 </Alert>
               )}
               <TextInput

@@ -1,5 +1,6 @@
-// The seam between this SPA and the real admin session (next-auth over /api/trpc).
-// These are stand-ins until that API exists; screens depend only on these signatures.
+// The admin's session is next-auth's, served by the site at /api/auth on this origin, in an
+// HttpOnly cookie: this SPA never sees a token. Sign-in, the session check and sign-out go
+// through next-auth's REST endpoints with its CSRF token.
 
 export interface Credentials {
   /** National ID or e-mail; the legacy form labels it "Email". */
@@ -7,12 +8,73 @@ export interface Credentials {
   password: string;
 }
 
-/** Signs an admin in. Rejects with an Error whose message is shown to the user. */
-export async function signIn(_credentials: Credentials): Promise<void> {}
+/** What next-auth's /api/auth/session tells about the signed-in user. */
+export interface SessionUser {
+  id: string;
+  name: string;
+  /** Spec §3: 0 student, 1 coach, 2 entity, 4 admin. */
+  type: number;
+}
 
-export async function signOut(): Promise<void> {}
+/** Spec §6: only user type 4 may use the back office. */
+export const ADMIN_TYPE = 4;
 
-/** Guards the shell: without an admin session the router sends the visitor to sign-in. */
-export async function hasAdminSession(): Promise<boolean> {
-  return true;
+const AUTH_PATH = "/api/auth";
+/** next-auth's provider for /admin/auth/signin: refuses every account but admins. */
+const ADMIN_PROVIDER = "admin-credentials";
+
+/** A sign-in the server refused; `message` is the server's text (or next-auth's error code). */
+export class SignInError extends Error {
+  override readonly name = "SignInError";
+}
+
+const authFetch = (path: string, init?: RequestInit) =>
+  fetch(`${AUTH_PATH}${path}`, { credentials: "same-origin", ...init });
+
+async function csrfToken(): Promise<string> {
+  const response = await authFetch("/csrf");
+  const body = (await response.json()) as { csrfToken?: string };
+  if (!response.ok || !body.csrfToken) throw new Error(`next-auth gave no CSRF token (${response.status})`);
+  return body.csrfToken;
+}
+
+/** POSTs a form to next-auth the way its own client does, asking for JSON instead of a redirect. */
+async function postForm(path: string, fields: Record<string, string>) {
+  const body = new URLSearchParams({ ...fields, csrfToken: await csrfToken(), json: "true" });
+  const response = await authFetch(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body,
+  });
+  const answer = (await response.json().catch(() => ({}))) as { url?: string };
+  // next-auth reports a refusal as the `error` parameter of the URL it would redirect to.
+  const error = answer.url ? new URL(answer.url, window.location.origin).searchParams.get("error") : null;
+  return { ok: response.ok && !error, error };
+}
+
+/** The signed-in user, or null for a visitor. Throws when the server cannot be reached. */
+export async function currentUser(): Promise<SessionUser | null> {
+  const response = await authFetch("/session", { cache: "no-store" });
+  if (!response.ok) throw new Error(`The session check failed (${response.status})`);
+  const session = (await response.json()) as { user?: Partial<SessionUser> } | null;
+  const user = session?.user;
+  return user && typeof user.type === "number"
+    ? { id: user.id ?? "", name: user.name ?? "", type: user.type }
+    : null;
+}
+
+export const isAdmin = (user: SessionUser | null): user is SessionUser => user?.type === ADMIN_TYPE;
+
+/** Signs an admin in. Rejects with a `SignInError` whose message is the server's. */
+export async function signIn({ login, password }: Credentials): Promise<void> {
+  const result = await postForm(`/callback/${ADMIN_PROVIDER}`, { login, password });
+  if (!result.ok) throw new SignInError(result.error ?? "CredentialsSignin");
+  // The provider admits admins only; checked again so a stale cookie can never pass.
+  if (!isAdmin(await currentUser())) throw new SignInError("CredentialsSignin");
+}
+
+/** Ends the session (next-auth clears its cookie). Rejects when the server could not be reached. */
+export async function signOut(): Promise<void> {
+  const result = await postForm("/signout", {});
+  if (!result.ok) throw new Error(`Sign-out failed: ${result.error ?? "no answer"}`);
 }

@@ -1,7 +1,183 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { PlaceholderPage } from "./PlaceholderPage";
+import { Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Timeline, Title } from "@mantine/core";
+import { IconCalendarEvent, IconHeartHandshake, IconMail, IconMap, IconUsers } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { lazy, Suspense, type ReactNode } from "react";
+import { Link } from "react-router";
+import { useTRPC, type RouterOutputs } from "../api/trpc";
+import { LoadError } from "../components/LoadError";
+import { LoadingBlock } from "../components/LoadingBlock";
+import { PageHeader } from "../components/PageHeader";
+import { useFormatDate } from "../lib/format";
 
+// The chart library (recharts) is the dashboard's own chunk, loaded after the figures.
+const DashboardCharts = lazy(() => import("../components/DashboardCharts"));
+
+export type DashboardSummary = RouterOutputs["dashboard"]["summary"];
+
+const actionLabels: Record<string, MessageDescriptor> = {
+  create: msg`created`,
+  update: msg`updated`,
+  delete: msg`deleted`,
+  setStatus: msg`changed the status of`,
+  setRegistration: msg`changed the registration of`,
+  setHomeActive: msg`changed the home page display of`,
+  markRead: msg`marked as read`,
+  updateOwnProfile: msg`updated their own profile`,
+};
+
+const entityLabels: Record<string, MessageDescriptor> = {
+  season: msg`a season`,
+  partner: msg`a partner`,
+  region: msg`a region`,
+  admin: msg`an admin`,
+  event: msg`the event`,
+  faq: msg`a question`,
+  announcement: msg`an announcement`,
+  hotel: msg`a hotel`,
+  setting: msg`the site settings`,
+  contactMessage: msg`a contact message`,
+};
+
+function StatCard({
+  label,
+  value,
+  detail,
+  icon,
+  to,
+}: {
+  label: string;
+  value: number;
+  detail: string;
+  icon: ReactNode;
+  to?: string;
+}) {
+  const { i18n } = useLingui();
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={2}>
+          {to ? (
+            <Anchor component={Link} to={to} size="sm" fw={600}>
+              {label}
+            </Anchor>
+          ) : (
+            <Text size="sm" fw={600}>
+              {label}
+            </Text>
+          )}
+          <Text fz={28} fw={700} lh={1.2}>
+            {new Intl.NumberFormat(i18n.locale).format(value)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {detail}
+          </Text>
+        </Stack>
+        <Text c="brand" aria-hidden>
+          {icon}
+        </Text>
+      </Group>
+    </Paper>
+  );
+}
+
+/** Real figures from the database (replacing the legacy sample charts of spec §2). */
 export function DashboardPage() {
-  const { t } = useLingui();
-  return <PlaceholderPage title={t`Dashboard`} />;
+  const { t, i18n } = useLingui();
+  const trpc = useTRPC();
+  const formatDate = useFormatDate();
+  const query = useQuery(trpc.dashboard.summary.queryOptions());
+  const summary = query.data;
+  const partnersTotal = summary?.partners.total ?? 0;
+  const registrationOpen = summary?.seasons.registrationOpen ?? 0;
+  const countriesTotal = summary?.countries.total ?? 0;
+  const messagesTotal = summary?.contactMessages.total ?? 0;
+
+  return (
+    <>
+      <PageHeader title={t`Dashboard`} />
+      {query.isError && !summary ? (
+        <LoadError error={query.error} onRetry={() => void query.refetch()} />
+      ) : !summary ? (
+        <LoadingBlock />
+      ) : (
+        <Stack gap="lg">
+          <SimpleGrid cols={{ base: 1, xs: 2, lg: 5 }}>
+            <StatCard
+              label={t`Users`}
+              value={summary.users.total}
+              detail={t`All accounts`}
+              icon={<IconUsers size={28} />}
+            />
+            <StatCard
+              label={t`Partners`}
+              value={summary.partners.active}
+              detail={t`active of ${partnersTotal}`}
+              icon={<IconHeartHandshake size={28} />}
+              to="/partners"
+            />
+            <StatCard
+              label={t`Seasons`}
+              value={summary.seasons.active}
+              detail={t`active; registration open in ${registrationOpen}`}
+              icon={<IconCalendarEvent size={28} />}
+              to="/seasons"
+            />
+            <StatCard
+              label={t`Countries`}
+              value={summary.countries.participating}
+              detail={t`participating of ${countriesTotal}`}
+              icon={<IconMap size={28} />}
+              to="/regions"
+            />
+            <StatCard
+              label={t`Contact messages`}
+              value={summary.contactMessages.unread}
+              detail={t`unread of ${messagesTotal}`}
+              icon={<IconMail size={28} />}
+              to="/contact-messages"
+            />
+          </SimpleGrid>
+
+          <Suspense fallback={<Skeleton h={320} radius="md" />}>
+            <DashboardCharts summary={summary} />
+          </Suspense>
+
+          <Paper withBorder p="md" radius="md">
+            <Group justify="space-between" mb="sm">
+              <Title order={2} size="h4">
+                {t`Recent admin activity`}
+              </Title>
+              <Anchor component={Link} to="/audit-log" size="sm">
+                {t`Full audit log`}
+              </Anchor>
+            </Group>
+            {summary.recentActivity.length === 0 ? (
+              <Text c="dimmed">{t`No changes yet.`}</Text>
+            ) : (
+              <Timeline bulletSize={12} lineWidth={2}>
+                {summary.recentActivity.map((entry) => {
+                  const action = actionLabels[entry.action];
+                  const entity = entityLabels[entry.entity];
+                  return (
+                    <Timeline.Item key={entry.id}>
+                      <Text size="sm">
+                        <b>{entry.actorName}</b> {action ? i18n._(action) : entry.action}{" "}
+                        {entry.action === "updateOwnProfile" ? null : entity ? i18n._(entity) : entry.entity}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {formatDate(entry.createdAt, true)}
+                      </Text>
+                    </Timeline.Item>
+                  );
+                })}
+              </Timeline>
+            )}
+          </Paper>
+        </Stack>
+      )}
+    </>
+  );
 }

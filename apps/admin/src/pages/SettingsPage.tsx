@@ -1,7 +1,90 @@
 import { useLingui } from "@lingui/react/macro";
-import { PlaceholderPage } from "./PlaceholderPage";
+import { Paper, Stack, TextInput } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { settingUpdateSchema } from "@wro/api/forms";
+import { successMessages } from "../api/notify";
+import { useTRPC, useTRPCClient, type RouterOutputs } from "../api/trpc";
+import {
+  ConflictAlert,
+  FormActions,
+  FormErrorAlert,
+  schemaValidator,
+  useSubmit,
+  useTranslatedForm,
+} from "../components/forms";
+import { EditScreen, useReload } from "../components/records";
 
+type Settings = RouterOutputs["setting"]["getForAdmin"];
+
+interface SettingsValues extends Record<string, unknown> {
+  registrationLink: string;
+  contactEmail: string;
+  contactPhone: string;
+}
+
+function SettingsForm({ settings, reload }: { settings: Settings; reload: () => void }) {
+  const { t } = useLingui();
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const reloadSettings = useReload(trpc.setting.pathFilter());
+  const input = (values: SettingsValues) => ({
+    ...values,
+    siteName: settings.siteName,
+    expectedUpdatedAt: settings.updatedAt,
+  });
+  const form = useTranslatedForm<SettingsValues>({
+    initialValues: {
+      registrationLink: settings.registrationLink,
+      contactEmail: settings.contactEmail,
+      contactPhone: settings.contactPhone ?? "",
+    },
+    validate: schemaValidator(settingUpdateSchema, input),
+  });
+  const { submit, saving, conflict } = useSubmit(form, {
+    save: async (values) => {
+      await client.setting.update.mutate(input(values));
+      await reloadSettings();
+    },
+    success: successMessages.updated,
+    onSaved: reload,
+  });
+  return (
+    <Paper withBorder p="md" radius="md" maw={720}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <FormErrorAlert form={form} />
+          {conflict && <ConflictAlert onReload={reload} />}
+          <TextInput
+            label={t`Registration link`}
+            description={t`Where the registration pages send visitors (the official registration system).`}
+            type="url"
+            dir="ltr"
+            withAsterisk
+            {...form.getInputProps("registrationLink")}
+          />
+          <TextInput
+            label={t`Contact e-mail`}
+            type="email"
+            dir="ltr"
+            withAsterisk
+            {...form.getInputProps("contactEmail")}
+          />
+          <TextInput label={t`Contact phone`} type="tel" dir="ltr" {...form.getInputProps("contactPhone")} />
+          <FormActions saving={saving} cancelTo="/dashboard" />
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+/** Site settings (spec §3 "settings", site name WRO): registration link, contact e-mail and phone. */
 export function SettingsPage() {
   const { t } = useLingui();
-  return <PlaceholderPage title={t`Settings`} />;
+  const trpc = useTRPC();
+  const query = useQuery(trpc.setting.getForAdmin.queryOptions({ siteName: "WRO" }));
+  return (
+    <EditScreen title={t`Site settings`} query={query} listPath="/dashboard">
+      {(settings, reload) => <SettingsForm settings={settings} reload={reload} />}
+    </EditScreen>
+  );
 }

@@ -1,17 +1,179 @@
 import { useLingui } from "@lingui/react/macro";
-import { PlaceholderPage } from "./PlaceholderPage";
+import { Anchor, Image, NumberInput, Select, TextInput } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { partnerCreateSchema, partnerUpdateSchema, sponsorTiers } from "@wro/api/forms";
+import { useParams } from "react-router";
+import { useTRPC, useTRPCClient, type RouterOutputs } from "../api/trpc";
+import { DataTable, type Column } from "../components/DataTable";
+import { ImageField } from "../components/ImageField";
+import { PageHeader } from "../components/PageHeader";
+import { StatusField } from "../components/StatusField";
+import {
+  EditScreen,
+  ListHeader,
+  RecordFormFrame,
+  statusColumn,
+  useRecordForm,
+  useReload,
+} from "../components/records";
+import { imageUrl } from "../lib/images";
+import { tierLabels } from "../lib/labels";
+
+type Partner = RouterOutputs["partner"]["byId"];
+type SponsorTier = (typeof sponsorTiers)[number];
+
+const listPath = "/partners";
 
 export function ListPage() {
-  const { t } = useLingui();
-  return <PlaceholderPage title={t`Partners`} />;
+  const { t, i18n } = useLingui();
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const reload = useReload(trpc.partner.pathFilter());
+
+  const columns: Column<Partner, "name" | "tier" | "order" | "status">[] = [
+    {
+      key: "logo",
+      header: t`Logo`,
+      render: ({ name, filePath }) => (
+        <Image src={imageUrl(filePath)} alt={t`Logo of ${name}`} h={36} w={72} fit="contain" />
+      ),
+    },
+    { key: "name", header: t`Name`, sort: "name", render: (partner) => partner.name },
+    {
+      key: "tier",
+      header: t`Sponsor tier`,
+      sort: "tier",
+      render: (partner) => i18n._(tierLabels[partner.tier]),
+    },
+    { key: "order", header: t`Order`, sort: "order", render: (partner) => partner.order },
+    {
+      key: "link",
+      header: t`Link`,
+      render: (partner) =>
+        partner.link ? (
+          <Anchor href={partner.link} target="_blank" rel="noreferrer" size="sm">
+            {new URL(partner.link).hostname}
+          </Anchor>
+        ) : null,
+    },
+    statusColumn({
+      nameOf: (row) => row.name,
+      setStatus: (input) => client.partner.setStatus.mutate(input),
+      reload,
+    }),
+  ];
+
+  return (
+    <>
+      <ListHeader title={t`Partners`} newLabel={t`New partner`} />
+      <DataTable
+        label={t`Partners`}
+        columns={columns}
+        listQuery={(params) => trpc.partner.list.queryOptions(params)}
+        rowName={(partner) => partner.name}
+        editPath={(partner) => `${partner.id}/edit`}
+        onDelete={async (partner) => {
+          await client.partner.delete.mutate({ id: partner.id, expectedUpdatedAt: partner.updatedAt });
+          await reload();
+        }}
+      />
+    </>
+  );
+}
+
+interface PartnerValues extends Record<string, unknown> {
+  name: string;
+  link: string;
+  tier: SponsorTier;
+  order: number | string;
+  status: boolean;
+  logoFile: string | null;
+}
+
+const toInput = (values: PartnerValues) => ({
+  name: values.name,
+  link: values.link,
+  tier: values.tier,
+  order: values.order === "" ? 0 : Number(values.order),
+  status: values.status,
+  logoFile: values.logoFile ?? undefined,
+});
+
+function PartnerForm({ partner, onReload }: { partner?: Partner; onReload?: () => void }) {
+  const { t, i18n } = useLingui();
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const { form, saving, ...submission } = useRecordForm({
+    record: partner,
+    listPath,
+    initialValues: {
+      name: partner?.name ?? "",
+      link: partner?.link ?? "",
+      tier: partner?.tier ?? "NONE",
+      order: partner?.order ?? 0,
+      status: partner?.status ?? true,
+      logoFile: null,
+    } satisfies PartnerValues as PartnerValues,
+    toInput,
+    createSchema: partnerCreateSchema,
+    updateSchema: partnerUpdateSchema,
+    save: (input, version) =>
+      version
+        ? client.partner.update.mutate({ ...input, ...version })
+        : // Validation has made sure there is a logo.
+          client.partner.create.mutate({ ...input, logoFile: input.logoFile ?? "" }),
+    reload: useReload(trpc.partner.pathFilter()),
+  });
+
+  return (
+    <RecordFormFrame form={form} saving={saving} {...submission} onReload={onReload} cancelTo={listPath}>
+      <ImageField
+        label={t`Logo`}
+        required={!partner}
+        current={partner?.filePath}
+        value={form.values.logoFile}
+        onChange={(dataUrl) => form.setFieldValue("logoFile", dataUrl)}
+        error={form.getInputProps("logoFile").error as string | undefined}
+        saving={saving}
+      />
+      <TextInput label={t`Name`} withAsterisk {...form.getInputProps("name")} />
+      <Select
+        label={t`Sponsor tier`}
+        data={sponsorTiers.map((tier) => ({ value: tier, label: i18n._(tierLabels[tier]) }))}
+        allowDeselect={false}
+        {...form.getInputProps("tier")}
+      />
+      <TextInput label={t`Link`} type="url" placeholder="https://" {...form.getInputProps("link")} />
+      <NumberInput
+        label={t`Order`}
+        description={t`Lower numbers are shown first.`}
+        min={0}
+        allowDecimal={false}
+        {...form.getInputProps("order")}
+      />
+      <StatusField form={form} />
+    </RecordFormFrame>
+  );
 }
 
 export function NewPage() {
   const { t } = useLingui();
-  return <PlaceholderPage title={t`New partner`} />;
+  return (
+    <>
+      <PageHeader title={t`New partner`} />
+      <PartnerForm />
+    </>
+  );
 }
 
 export function EditPage() {
   const { t } = useLingui();
-  return <PlaceholderPage title={t`Edit partner`} />;
+  const { id = "" } = useParams();
+  const trpc = useTRPC();
+  const query = useQuery(trpc.partner.byId.queryOptions({ id }));
+  return (
+    <EditScreen title={t`Edit partner`} query={query} listPath={listPath}>
+      {(partner, reload) => <PartnerForm partner={partner} onReload={reload} />}
+    </EditScreen>
+  );
 }

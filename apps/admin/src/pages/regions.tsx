@@ -1,17 +1,161 @@
 import { useLingui } from "@lingui/react/macro";
-import { PlaceholderPage } from "./PlaceholderPage";
+import { Image, SimpleGrid, TextInput } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { regionCreateSchema, regionUpdateSchema } from "@wro/api/forms";
+import { useParams } from "react-router";
+import { useTRPC, useTRPCClient, type RouterOutputs } from "../api/trpc";
+import { CountrySelect } from "../components/CountrySelect";
+import { DataTable, type Column } from "../components/DataTable";
+import { ImageField } from "../components/ImageField";
+import { PageHeader } from "../components/PageHeader";
+import { StatusField } from "../components/StatusField";
+import {
+  EditScreen,
+  ListHeader,
+  RecordFormFrame,
+  statusColumn,
+  useRecordForm,
+  useReload,
+} from "../components/records";
+import { imageUrl } from "../lib/images";
+
+type Region = RouterOutputs["region"]["byId"];
+
+const listPath = "/regions";
 
 export function ListPage() {
+  const { t, i18n } = useLingui();
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const reload = useReload(trpc.region.pathFilter());
+  const arabic = i18n.locale === "ar";
+  const nameOf = (region: Region) => (arabic ? region.nameAr : region.nameEn);
+
+  const columns: Column<Region, "code" | "nameEn" | "nameAr" | "status">[] = [
+    {
+      key: "flag",
+      header: t`Flag`,
+      render: (region) => {
+        const name = nameOf(region);
+        return <Image src={imageUrl(region.flag)} alt={t`Flag of ${name}`} h={24} w={36} fit="contain" />;
+      },
+    },
+    { key: "code", header: t`Code`, sort: "code", render: (region) => region.code },
+    { key: "name", header: t`Name`, sort: arabic ? "nameAr" : "nameEn", render: nameOf },
+    statusColumn({ nameOf, setStatus: (input) => client.region.setStatus.mutate(input), reload }),
+  ];
+
+  return (
+    <>
+      <ListHeader title={t`Regions`} newLabel={t`New region`} />
+      <DataTable
+        label={t`Regions`}
+        columns={columns}
+        listQuery={(params) => trpc.region.list.queryOptions(params)}
+        rowName={nameOf}
+        editPath={(region) => `${region.id}/edit`}
+        onDelete={async (region) => {
+          await client.region.delete.mutate({ id: region.id, expectedUpdatedAt: region.updatedAt });
+          await reload();
+        }}
+      />
+    </>
+  );
+}
+
+interface RegionValues extends Record<string, unknown> {
+  code: string | null;
+  nameEn: string;
+  nameAr: string;
+  status: boolean;
+  flagFile: string | null;
+}
+
+const toInput = (values: RegionValues) => ({
+  code: values.code ?? "",
+  nameEn: values.nameEn,
+  nameAr: values.nameAr,
+  status: values.status,
+  flagFile: values.flagFile ?? undefined,
+});
+
+function RegionForm({ region, onReload }: { region?: Region; onReload?: () => void }) {
   const { t } = useLingui();
-  return <PlaceholderPage title={t`Regions`} />;
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const { form, saving, ...submission } = useRecordForm({
+    record: region,
+    listPath,
+    initialValues: {
+      code: region?.code ?? null,
+      nameEn: region?.nameEn ?? "",
+      nameAr: region?.nameAr ?? "",
+      status: region?.status ?? true,
+      flagFile: null,
+    } satisfies RegionValues as RegionValues,
+    toInput,
+    createSchema: regionCreateSchema,
+    updateSchema: regionUpdateSchema,
+    save: (input, version) =>
+      version ? client.region.update.mutate({ ...input, ...version }) : client.region.create.mutate(input),
+    reload: useReload(trpc.region.pathFilter()),
+  });
+
+  return (
+    <RecordFormFrame form={form} saving={saving} {...submission} onReload={onReload} cancelTo={listPath}>
+      <CountrySelect
+        label={t`Country`}
+        description={t`The two-letter country code is saved.`}
+        withAsterisk
+        {...form.getInputProps("code")}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={t`Name in English`}
+          description={t`Leave empty to use the country's usual name.`}
+          lang="en"
+          dir="ltr"
+          {...form.getInputProps("nameEn")}
+        />
+        <TextInput
+          label={t`Name in Arabic`}
+          description={t`Leave empty to use the country's usual name.`}
+          lang="ar"
+          dir="rtl"
+          {...form.getInputProps("nameAr")}
+        />
+      </SimpleGrid>
+      <ImageField
+        label={t`Flag`}
+        current={region?.flag}
+        value={form.values.flagFile}
+        onChange={(dataUrl) => form.setFieldValue("flagFile", dataUrl)}
+        error={form.getInputProps("flagFile").error as string | undefined}
+        saving={saving}
+      />
+      <StatusField form={form} />
+    </RecordFormFrame>
+  );
 }
 
 export function NewPage() {
   const { t } = useLingui();
-  return <PlaceholderPage title={t`New region`} />;
+  return (
+    <>
+      <PageHeader title={t`New region`} />
+      <RegionForm />
+    </>
+  );
 }
 
 export function EditPage() {
   const { t } = useLingui();
-  return <PlaceholderPage title={t`Edit region`} />;
+  const { id = "" } = useParams();
+  const trpc = useTRPC();
+  const query = useQuery(trpc.region.byId.queryOptions({ id }));
+  return (
+    <EditScreen title={t`Edit region`} query={query} listPath={listPath}>
+      {(region, reload) => <RegionForm region={region} onReload={reload} />}
+    </EditScreen>
+  );
 }

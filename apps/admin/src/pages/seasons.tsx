@@ -1,17 +1,269 @@
 import { useLingui } from "@lingui/react/macro";
-import { PlaceholderPage } from "./PlaceholderPage";
+import { Fieldset, Image, SimpleGrid, Stack, Switch, TextInput } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { SEASON_ATTRIBUTE_COUNT, seasonCreateSchema, seasonUpdateSchema } from "@wro/api/forms";
+import { useParams } from "react-router";
+import { useTRPC, useTRPCClient, type RouterOutputs } from "../api/trpc";
+import { DataTable, type Column } from "../components/DataTable";
+import { BilingualFields } from "../components/BilingualFields";
+import { ImageField } from "../components/ImageField";
+import { PageHeader } from "../components/PageHeader";
+import {
+  EditScreen,
+  ListHeader,
+  RecordFormFrame,
+  switchColumn,
+  useRecordForm,
+  useReload,
+} from "../components/records";
+import { imageUrl } from "../lib/images";
+
+type Season = RouterOutputs["season"]["byId"];
+type SeasonFlag = "status" | "registration" | "homeActive";
+
+const listPath = "/seasons";
 
 export function ListPage() {
+  const { t, i18n } = useLingui();
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const reload = useReload(trpc.season.pathFilter());
+  const arabic = i18n.locale === "ar";
+  const nameOf = (season: Season) => (arabic ? season.nameAr : season.nameEn);
+
+  const setFlag = {
+    status: client.season.setStatus,
+    registration: client.season.setRegistration,
+    homeActive: client.season.setHomeActive,
+  };
+  const flagColumn = (field: SeasonFlag, header: string, label: (name: string) => string) =>
+    switchColumn<Season, SeasonFlag>({
+      key: field,
+      header,
+      sort: field,
+      checked: (season) => season[field],
+      label: (season) => label(nameOf(season)),
+      save: async (season, value) => {
+        await setFlag[field].mutate({ id: season.id, value });
+        await reload();
+      },
+    });
+
+  const columns: Column<Season, "nameEn" | "nameAr" | "slug" | SeasonFlag>[] = [
+    {
+      key: "logo",
+      header: t`Logo`,
+      render: (season) => {
+        const name = nameOf(season);
+        return <Image src={imageUrl(season.logo)} alt={t`Logo of ${name}`} h={36} w={72} fit="contain" />;
+      },
+    },
+    { key: "name", header: t`Name`, sort: arabic ? "nameAr" : "nameEn", render: nameOf },
+    { key: "slug", header: t`Slug`, sort: "slug", render: (season) => season.slug },
+    flagColumn("status", t`Status`, (name) => t`Status of ${name}`),
+    flagColumn("registration", t`Registration`, (name) => t`Registration of ${name}`),
+    flagColumn("homeActive", t`On the home page`, (name) => t`${name} on the home page`),
+  ];
+
+  return (
+    <>
+      <ListHeader title={t`Seasons`} newLabel={t`New season`} />
+      <DataTable
+        label={t`Seasons`}
+        columns={columns}
+        listQuery={(params) => trpc.season.list.queryOptions(params)}
+        rowName={nameOf}
+        editPath={(season) => `${season.id}/edit`}
+        onDelete={async (season) => {
+          await client.season.delete.mutate({ id: season.id, expectedUpdatedAt: season.updatedAt });
+          await reload();
+        }}
+      />
+    </>
+  );
+}
+
+interface AttributeValues {
+  titleEn: string;
+  titleAr: string;
+  descEn: string;
+  descAr: string;
+  imageFile: string | null;
+}
+
+interface SeasonValues extends Record<string, unknown> {
+  slug: string;
+  nameEn: string;
+  nameAr: string;
+  titleEn: string;
+  titleAr: string;
+  descriptionEn: string;
+  descriptionAr: string;
+  status: boolean;
+  registration: boolean;
+  homeActive: boolean;
+  logoFile: string | null;
+  attributes: AttributeValues[];
+}
+
+const toInput = ({ logoFile, attributes, ...values }: SeasonValues) => ({
+  ...values,
+  logoFile: logoFile ?? undefined,
+  attributes: attributes.map(({ imageFile, ...attribute }) => ({
+    ...attribute,
+    imageFile: imageFile ?? undefined,
+  })),
+});
+
+function initialValues(season?: Season): SeasonValues {
+  const attribute = (position: number): AttributeValues => {
+    const current = season?.attributes.find((item) => item.position === position);
+    return {
+      titleEn: current?.titleEn ?? "",
+      titleAr: current?.titleAr ?? "",
+      descEn: current?.descEn ?? "",
+      descAr: current?.descAr ?? "",
+      imageFile: null,
+    };
+  };
+  return {
+    slug: season?.slug ?? "",
+    nameEn: season?.nameEn ?? "",
+    nameAr: season?.nameAr ?? "",
+    titleEn: season?.titleEn ?? "",
+    titleAr: season?.titleAr ?? "",
+    descriptionEn: season?.descriptionEn ?? "",
+    descriptionAr: season?.descriptionAr ?? "",
+    status: season?.status ?? true,
+    registration: season?.registration ?? false,
+    homeActive: season?.homeActive ?? false,
+    logoFile: null,
+    attributes: Array.from({ length: SEASON_ATTRIBUTE_COUNT }, (_, index) => attribute(index + 1)),
+  };
+}
+
+function SeasonForm({ season, onReload }: { season?: Season; onReload?: () => void }) {
   const { t } = useLingui();
-  return <PlaceholderPage title={t`Seasons`} />;
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const { form, saving, ...submission } = useRecordForm({
+    record: season,
+    listPath,
+    initialValues: initialValues(season),
+    toInput,
+    createSchema: seasonCreateSchema,
+    updateSchema: seasonUpdateSchema,
+    save: (input, version) =>
+      version ? client.season.update.mutate({ ...input, ...version }) : client.season.create.mutate(input),
+    reload: useReload(trpc.season.pathFilter()),
+  });
+
+  return (
+    <RecordFormFrame
+      form={form}
+      saving={saving}
+      {...submission}
+      onReload={onReload}
+      cancelTo={listPath}
+      maw={960}
+    >
+      <BilingualFields
+        form={form}
+        en="nameEn"
+        ar="nameAr"
+        labelEn={t`Name in English`}
+        labelAr={t`Name in Arabic`}
+      />
+      <BilingualFields
+        form={form}
+        en="titleEn"
+        ar="titleAr"
+        labelEn={t`Title in English`}
+        labelAr={t`Title in Arabic`}
+      />
+      <BilingualFields
+        form={form}
+        en="descriptionEn"
+        ar="descriptionAr"
+        labelEn={t`Description in English`}
+        labelAr={t`Description in Arabic`}
+        multiline
+      />
+      <TextInput
+        label={t`Slug`}
+        description={t`The season's address: /seasons/<slug>/ (letters, digits and dashes).`}
+        withAsterisk
+        dir="ltr"
+        {...form.getInputProps("slug")}
+      />
+      <ImageField
+        label={t`Logo`}
+        current={season?.logo}
+        value={form.values.logoFile}
+        onChange={(dataUrl) => form.setFieldValue("logoFile", dataUrl)}
+        error={form.getInputProps("logoFile").error as string | undefined}
+        saving={saving}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <Switch label={t`Active`} {...form.getInputProps("status", { type: "checkbox" })} />
+        <Switch label={t`Registration open`} {...form.getInputProps("registration", { type: "checkbox" })} />
+        <Switch label={t`On the home page`} {...form.getInputProps("homeActive", { type: "checkbox" })} />
+      </SimpleGrid>
+      {form.values.attributes.map((_, index) => {
+        const number = index + 1;
+        const current = season?.attributes.find((item) => item.position === number)?.image;
+        return (
+          <Fieldset key={number} legend={t`Attribute ${number}`}>
+            <Stack>
+              <BilingualFields
+                form={form}
+                en={`attributes.${index}.titleEn`}
+                ar={`attributes.${index}.titleAr`}
+                labelEn={t`Title in English`}
+                labelAr={t`Title in Arabic`}
+              />
+              <BilingualFields
+                form={form}
+                en={`attributes.${index}.descEn`}
+                ar={`attributes.${index}.descAr`}
+                labelEn={t`Description in English`}
+                labelAr={t`Description in Arabic`}
+                multiline
+              />
+              <ImageField
+                label={t`Image`}
+                current={current}
+                value={form.values.attributes[index]?.imageFile ?? null}
+                onChange={(dataUrl) => form.setFieldValue(`attributes.${index}.imageFile`, dataUrl)}
+                error={form.getInputProps(`attributes.${index}.imageFile`).error as string | undefined}
+                saving={saving}
+              />
+            </Stack>
+          </Fieldset>
+        );
+      })}
+    </RecordFormFrame>
+  );
 }
 
 export function NewPage() {
   const { t } = useLingui();
-  return <PlaceholderPage title={t`New season`} />;
+  return (
+    <>
+      <PageHeader title={t`New season`} />
+      <SeasonForm />
+    </>
+  );
 }
 
 export function EditPage() {
   const { t } = useLingui();
-  return <PlaceholderPage title={t`Edit season`} />;
+  const { id = "" } = useParams();
+  const trpc = useTRPC();
+  const query = useQuery(trpc.season.byId.queryOptions({ id }));
+  return (
+    <EditScreen title={t`Edit season`} query={query} listPath={listPath}>
+      {(season, reload) => <SeasonForm season={season} onReload={reload} />}
+    </EditScreen>
+  );
 }

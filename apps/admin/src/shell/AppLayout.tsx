@@ -3,6 +3,7 @@ import { AppShell, Burger, Button, Group, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconHome } from "@tabler/icons-react";
 import { Outlet } from "react-router";
+import { ApiProvider } from "../api/ApiProvider";
 import { ColorSchemeSwitch } from "./ColorSchemeSwitch";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { navItems } from "./navigation";
@@ -14,44 +15,46 @@ export function AppLayout() {
   const { t } = useLingui();
   const [navbarOpen, { toggle: toggleNavbar, close: closeNavbar }] = useDisclosure(false);
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 240, breakpoint: "sm", collapsed: { mobile: !navbarOpen } }}
-      padding="md"
-    >
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <Burger
-              opened={navbarOpen}
-              onClick={toggleNavbar}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label={t`Toggle navigation`}
-            />
-            <Text fw={700} c="brand" visibleFrom="xs">
-              {t`WRO Saudi Arabia`}
-            </Text>
+    <ApiProvider>
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{ width: 240, breakpoint: "sm", collapsed: { mobile: !navbarOpen } }}
+        padding="md"
+      >
+        <AppShell.Header>
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap">
+              <Burger
+                opened={navbarOpen}
+                onClick={toggleNavbar}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label={t`Toggle navigation`}
+              />
+              <Text fw={700} c="brand" visibleFrom="xs">
+                {t`WRO Saudi Arabia`}
+              </Text>
+            </Group>
+            <Group gap="xs" wrap="nowrap">
+              {/* The public site lives outside this SPA, so a plain link leaves the router. */}
+              <Button component="a" href="/" variant="subtle" size="xs" leftSection={<IconHome size={16} />}>
+                {t`Home`}
+              </Button>
+              <ColorSchemeSwitch />
+              <LanguageSwitch />
+              <ProfileMenu />
+            </Group>
           </Group>
-          <Group gap="xs" wrap="nowrap">
-            {/* The public site lives outside this SPA, so a plain link leaves the router. */}
-            <Button component="a" href="/" variant="subtle" size="xs" leftSection={<IconHome size={16} />}>
-              {t`Home`}
-            </Button>
-            <ColorSchemeSwitch />
-            <LanguageSwitch />
-            <ProfileMenu />
-          </Group>
-        </Group>
-      </AppShell.Header>
-      <AppShell.Navbar p="sm" component="nav" aria-label={t`Main navigation`}>
-        {navItems.map((item) => (
-          <SidebarLink key={item.to} item={item} onNavigate={closeNavbar} />
-        ))}
-      </AppShell.Navbar>
-      <AppShell.Main>
-        <Outlet />
-      </AppShell.Main>
-    </AppShell>
+        </AppShell.Header>
+        <AppShell.Navbar p="sm" component="nav" aria-label={t`Main navigation`}>
+          {navItems.map((item) => (
+            <SidebarLink key={item.to} item={item} onNavigate={closeNavbar} />
+          ))}
+        </AppShell.Navbar>
+        <AppShell.Main>
+          <Outlet />
+        </AppShell.Main>
+      </AppShell>
+    </ApiProvider>
   );
 }

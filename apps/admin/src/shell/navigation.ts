@@ -1,11 +1,18 @@
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import {
-  IconLayoutDashboard,
-  IconMap,
+  IconBuildingSkyscraper,
   IconCalendarEvent,
-  IconUserShield,
+  IconClockHour4,
   IconHeartHandshake,
+  IconHistory,
+  IconHelpCircle,
+  IconLayoutDashboard,
+  IconMail,
+  IconMap,
+  IconSpeakerphone,
+  IconSettings,
+  IconUserShield,
 } from "@tabler/icons-react";
 import type { ComponentType } from "react";
 
@@ -15,11 +22,18 @@ export interface NavItem {
   icon: ComponentType<{ size?: number; stroke?: number }>;
 }
 
-/** The sidebar, in the order of spec §2. */
+/** The sidebar: spec §2's entries in its order, then the site's other content and the records. */
 export const navItems: NavItem[] = [
   { to: "/dashboard", label: msg`Dashboard`, icon: IconLayoutDashboard },
   { to: "/regions", label: msg`Regions`, icon: IconMap },
   { to: "/seasons", label: msg`Seasons`, icon: IconCalendarEvent },
   { to: "/admins", label: msg`Admins`, icon: IconUserShield },
   { to: "/partners", label: msg`Partners`, icon: IconHeartHandshake },
+  { to: "/events", label: msg`Event and countdown`, icon: IconClockHour4 },
+  { to: "/faqs", label: msg`FAQ`, icon: IconHelpCircle },
+  { to: "/announcements", label: msg`Announcements`, icon: IconSpeakerphone },
+  { to: "/hotels", label: msg`Hotels`, icon: IconBuildingSkyscraper },
+  { to: "/contact-messages", label: msg`Contact messages`, icon: IconMail },
+  { to: "/settings", label: msg`Site settings`, icon: IconSettings },
+  { to: "/audit-log", label: msg`Audit log`, icon: IconHistory },
 ];

@@ -1,6 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterEach, beforeEach } from "vitest";
+import { fakeAuthServer, testAdmin } from "../auth/testing";
 
 // Route pages load lazily; on a busy CI machine the first render can take a few seconds.
 configure({ asyncUtilTimeout: 10_000 });
@@ -24,6 +25,16 @@ window.ResizeObserver = class {
 };
 
 Element.prototype.scrollIntoView = () => {};
+
+// Autosizing textareas re-measure when web fonts load; jsdom has no font loading.
+Object.defineProperty(document, "fonts", {
+  value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+});
+
+// Screens are tested as a signed-in admin sees them; auth tests set up their own session.
+beforeEach(() => {
+  fakeAuthServer({ user: testAdmin });
+});
 
 afterEach(() => {
   cleanup();

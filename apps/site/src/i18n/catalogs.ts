@@ -1,15 +1,23 @@
 import { setupI18n, type I18n, type Messages } from "@lingui/core";
 import { locales, type Locale } from "@wro/i18n";
 import { messages as ar } from "../locales/ar.ts";
+import { messages as authAr } from "../locales/auth/ar.ts";
+import { messages as authEn } from "../locales/auth/en.ts";
 import { messages as en } from "../locales/en.ts";
 import { messages as pagesAr } from "../locales/pages/ar.ts";
 import { messages as pagesEn } from "../locales/pages/en.ts";
 
-/** The interface catalog (`pnpm generate` compiles the PO files); client components get only this one. */
-export const catalogs: Record<Locale, Messages> = { en, ar };
+/**
+ * What client components get (`pnpm generate` compiles the PO files): the interface catalog
+ * and the accounts one (sign-in form, sign-up dialog, account menu).
+ */
+export const catalogs: Record<Locale, Messages> = { en: { ...en, ...authEn }, ar: { ...ar, ...authAr } };
 
-/** The server translates with both catalogs: the interface and the content pages. */
-const serverCatalogs: Record<Locale, Messages> = { en: { ...en, ...pagesEn }, ar: { ...ar, ...pagesAr } };
+/** The server translates with every catalog: the interface, accounts and the content pages. */
+const serverCatalogs: Record<Locale, Messages> = {
+  en: { ...catalogs.en, ...pagesEn },
+  ar: { ...catalogs.ar, ...pagesAr },
+};
 
 const instances = Object.fromEntries(
   locales.map((locale) => [locale, setupI18n({ locale, messages: { [locale]: serverCatalogs[locale] } })]),

@@ -1,6 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { otherLocale, type Locale } from "@wro/i18n";
+import { AuthNav } from "@/components/auth/AuthNav.tsx";
 import { getI18n } from "@/i18n/catalogs.ts";
 import { currentPagePath } from "@/i18n/current-path.ts";
 import { localePath } from "@/i18n/paths.ts";
@@ -46,6 +47,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
             </li>
           </ul>
         </nav>
+        <AuthNav locale={locale} />
         <LanguageSwitch href={localePath(other, here)} locale={other} />
       </div>
     </header>

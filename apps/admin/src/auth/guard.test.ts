@@ -1,0 +1,68 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterSignIn, redirectSignedInAdmin, requireAdmin } from "./guard";
+import { fakeAuthServer, testAdmin } from "./testing";
+
+const load = (path: string) => requireAdmin({ request: new Request(`http://localhost/admin${path}`) });
+const location = (response: unknown) => (response as Response).headers.get("Location");
+
+describe("the admin guard (spec §6, mode admin)", () => {
+  it("sends a visitor to sign-in, to come back afterwards", async () => {
+    fakeAuthServer({ user: null });
+    expect(location(await load("/seasons/3/edit?tab=1"))).toBe(
+      "/auth/signin?redirect=%2Fadmin%2Fseasons%2F3%2Fedit%3Ftab%3D1",
+    );
+  });
+
+  it("sends a signed-in student, coach or entity to the public home page", async () => {
+    for (const type of [0, 1, 2, 7]) {
+      fakeAuthServer({ user: { id: "u", name: "Someone", type } });
+      expect(location(await load("/dashboard"))).toBe(`${window.location.origin}/`);
+    }
+  });
+
+  it("lets an admin in", async () => {
+    fakeAuthServer({ user: testAdmin });
+    expect(await load("/dashboard")).toBeNull();
+  });
+
+  it("treats a server it cannot reach as signed out", async () => {
+    const server = fakeAuthServer({ user: testAdmin });
+    server.fetch.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    expect(location(await load("/dashboard"))).toBe("/auth/signin?redirect=%2Fadmin%2Fdashboard");
+  });
+
+  it("keeps a signed-in admin off the sign-in screen", async () => {
+    fakeAuthServer({ user: testAdmin });
+    expect(location(await redirectSignedInAdmin())).toBe("/dashboard");
+    fakeAuthServer({ user: null });
+    expect(await redirectSignedInAdmin()).toBeNull();
+  });
+});
+
+describe("afterSignIn", () => {
+  // As built: the back office is served under /admin/.
+  beforeEach(() => vi.stubEnv("BASE_URL", "/admin/"));
+  afterEach(() => vi.unstubAllEnvs());
+
+  it("returns to a screen of the back office", () => {
+    expect(afterSignIn("/admin/partners/7/edit")).toBe("/partners/7/edit");
+    expect(afterSignIn("/admin/seasons?page=2")).toBe("/seasons?page=2");
+  });
+
+  it("goes to the dashboard for anything else", () => {
+    for (const target of [
+      null,
+      "",
+      "/",
+      "/account/",
+      "//evil.example/admin/",
+      "https://evil.example/admin/",
+      "/admin//evil.example",
+      "/admin/\\evil.example",
+      "/admin/auth/signin",
+      "/admin/\tx",
+    ]) {
+      expect(afterSignIn(target)).toBe("/dashboard");
+    }
+  });
+});

@@ -1,0 +1,357 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import {
+  ActionIcon,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Modal,
+  NativeSelect,
+  Pagination,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import {
+  IconArrowsSort,
+  IconEdit,
+  IconSearch,
+  IconSortAscending,
+  IconSortDescending,
+  IconTrash,
+} from "@tabler/icons-react";
+import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from "@tanstack/react-query";
+import { useEffect, useState, type ReactNode } from "react";
+import { Link, useSearchParams } from "react-router";
+import { errorMessage } from "../api/messages";
+import { notifyError, notifySuccess, successMessages } from "../api/notify";
+import { LoadError } from "./LoadError";
+
+/** Spec §2, §9: 10, 25 or 100 rows a page, 10 by default. */
+export const PAGE_SIZES = [10, 25, 100] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+
+export interface Page<Row> {
+  items: Row[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** What a list procedure is asked for; the page index starts at 0. */
+export interface ListParams<Sort extends string = string> {
+  page: number;
+  pageSize: PageSize;
+  search?: string;
+  sort?: Sort;
+  order?: "asc" | "desc";
+}
+
+export interface Column<Row, Sort extends string = string> {
+  key: string;
+  header: string;
+  /** The list's sort field for this column; without it the column does not sort. */
+  sort?: Sort;
+  render: (row: Row) => ReactNode;
+}
+
+interface DataTableProps<Row extends { id: string }, Sort extends string, Error, Key extends QueryKey> {
+  /** The table's accessible name. */
+  label: string;
+  columns: Column<Row, Sort>[];
+  /** The query of one page, for the table's current paging, search and sort. */
+  listQuery: (params: ListParams<Sort>) => UseQueryOptions<Page<Row>, Error, Page<Row>, Key>;
+  /** A row's name in action labels and the delete question. */
+  rowName: (row: Row) => string;
+  searchable?: boolean;
+  /** The path of a row's edit screen; without it no edit action. */
+  editPath?: (row: Row) => string;
+  /** Deletes a row and reloads the list; without it no delete action. */
+  onDelete?: (row: Row) => Promise<unknown>;
+  /** Extra filters shown beside the search box. */
+  filters?: ReactNode;
+}
+
+function pageSizeOf(value: string | null): PageSize {
+  return PAGE_SIZES.find((size) => String(size) === value) ?? PAGE_SIZES[0];
+}
+
+/**
+ * The back office's list: paged (index from 0), searchable, sortable by column, with edit
+ * and delete actions. Paging, search and sort live in the address (?page, size, q, sort,
+ * order), so reloading or going back keeps the view.
+ */
+export function DataTable<Row extends { id: string }, Sort extends string, Error, Key extends QueryKey>({
+  label,
+  columns,
+  listQuery,
+  rowName,
+  searchable = true,
+  editPath,
+  onDelete,
+  filters,
+}: DataTableProps<Row, Sort, Error, Key>) {
+  const { t } = useLingui();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(0, Math.floor(Number(params.get("page"))) || 0);
+  const pageSize = pageSizeOf(params.get("size"));
+  const search = params.get("q") ?? "";
+  const sort = columns.find((column) => column.sort && column.sort === params.get("sort"))?.sort;
+  const order = params.get("order") === "desc" ? "desc" : "asc";
+
+  const update = (changes: Record<string, string | null>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null) next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  const [searchText, setSearchText] = useState(search);
+  const [debouncedSearch] = useDebouncedValue(searchText.trim(), 300);
+  useEffect(() => {
+    if (debouncedSearch !== search) update({ q: debouncedSearch || null, page: null });
+    // Only a new debounced text starts a search; `search` follows from it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debouncedSearch]);
+
+  const query = useQuery({
+    ...listQuery({
+      page,
+      pageSize,
+      ...(search ? { search } : {}),
+      ...(sort ? { sort, order } : {}),
+    }),
+    placeholderData: keepPreviousData,
+  });
+  const data = query.data;
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
+
+  // A page emptied by deletes (or a stale address) moves to the last page there is.
+  useEffect(() => {
+    if (data && data.items.length === 0 && page > 0 && data.total > 0) {
+      update({ page: String(pageCount - 1) });
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [data, page, pageCount]);
+
+  const [toDelete, setToDelete] = useState<Row | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const confirmDelete = async () => {
+    if (!toDelete || !onDelete || deleting) return;
+    setDeleting(true);
+    try {
+      await onDelete(toDelete);
+      notifySuccess(successMessages.deleted);
+      setToDelete(null);
+    } catch (error) {
+      notifyError(errorMessage(error));
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  const toggleSort = (field: Sort) => {
+    if (sort === field) update({ order: order === "asc" ? "desc" : "asc", page: null });
+    else update({ sort: field, order: "asc", page: null });
+  };
+
+  const name = toDelete ? rowName(toDelete) : "";
+  const hasActions = Boolean(editPath || onDelete);
+  const first = data && data.total > 0 ? page * pageSize + 1 : 0;
+  const last = data ? page * pageSize + data.items.length : 0;
+  const total = data?.total ?? 0;
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Group gap="sm" align="flex-end">
+          {searchable && (
+            <TextInput
+              type="search"
+              label={t`Search`}
+              value={searchText}
+              onChange={(event) => setSearchText(event.currentTarget.value)}
+              leftSection={<IconSearch size={16} />}
+              w={260}
+            />
+          )}
+          {filters}
+        </Group>
+        <NativeSelect
+          label={t`Rows per page`}
+          value={String(pageSize)}
+          data={PAGE_SIZES.map(String)}
+          onChange={(event) => update({ size: event.currentTarget.value, page: null })}
+          miw={120}
+        />
+      </Group>
+
+      {query.isError && !data ? (
+        <LoadError error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <Table.ScrollContainer minWidth={640}>
+          <Table
+            striped
+            highlightOnHover
+            verticalSpacing="xs"
+            aria-label={label}
+            aria-busy={query.isFetching}
+            style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}
+          >
+            <Table.Thead>
+              <Table.Tr>
+                {columns.map((column) => (
+                  <Table.Th
+                    key={column.key}
+                    aria-sort={
+                      column.sort && sort === column.sort
+                        ? order === "asc"
+                          ? "ascending"
+                          : "descending"
+                        : undefined
+                    }
+                  >
+                    {column.sort ? (
+                      <UnstyledButton onClick={() => toggleSort(column.sort!)} fw={700} fz="sm">
+                        <Group gap={4} wrap="nowrap">
+                          {column.header}
+                          {sort !== column.sort ? (
+                            <IconArrowsSort size={14} aria-hidden />
+                          ) : order === "asc" ? (
+                            <IconSortAscending size={14} aria-hidden />
+                          ) : (
+                            <IconSortDescending size={14} aria-hidden />
+                          )}
+                        </Group>
+                      </UnstyledButton>
+                    ) : (
+                      column.header
+                    )}
+                  </Table.Th>
+                ))}
+                {hasActions && <Table.Th>{t`Actions`}</Table.Th>}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {!data ? (
+                <Table.Tr>
+                  <Table.Td colSpan={columns.length + (hasActions ? 1 : 0)}>
+                    <Center py="lg">
+                      <Loader size="sm" aria-label={t`Loading…`} />
+                    </Center>
+                  </Table.Td>
+                </Table.Tr>
+              ) : data.items.length === 0 ? (
+                <Table.Tr>
+                  <Table.Td colSpan={columns.length + (hasActions ? 1 : 0)}>
+                    <Text ta="center" c="dimmed" py="lg">
+                      {search ? t`Nothing matches your search.` : t`There are no records yet.`}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ) : (
+                data.items.map((row) => {
+                  const name = rowName(row);
+                  return (
+                    <Table.Tr key={row.id}>
+                      {columns.map((column) => (
+                        <Table.Td key={column.key}>{column.render(row)}</Table.Td>
+                      ))}
+                      {hasActions && (
+                        <Table.Td>
+                          <Group gap={4} wrap="nowrap">
+                            {editPath && (
+                              <ActionIcon
+                                component={Link}
+                                to={editPath(row)}
+                                variant="subtle"
+                                aria-label={t`Edit ${name}`}
+                              >
+                                <IconEdit size={18} />
+                              </ActionIcon>
+                            )}
+                            {onDelete && (
+                              <ActionIcon
+                                variant="subtle"
+                                color="red"
+                                aria-label={t`Delete ${name}`}
+                                onClick={() => setToDelete(row)}
+                              >
+                                <IconTrash size={18} />
+                              </ActionIcon>
+                            )}
+                          </Group>
+                        </Table.Td>
+                      )}
+                    </Table.Tr>
+                  );
+                })
+              )}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+
+      {query.isError && data && <LoadError error={query.error} onRetry={() => void query.refetch()} />}
+
+      <Group justify="space-between" gap="sm">
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {total === 0 ? (
+            <Plural value={total} one="# record" other="# records" />
+          ) : (
+            <Trans>
+              {first}–{last} of {total}
+            </Trans>
+          )}
+        </Text>
+        <Pagination
+          total={pageCount}
+          value={Math.min(page, pageCount - 1) + 1}
+          onChange={(value) => update({ page: value > 1 ? String(value - 1) : null })}
+          size="sm"
+          getControlProps={(control) => ({
+            "aria-label":
+              control === "first"
+                ? t`First page`
+                : control === "last"
+                  ? t`Last page`
+                  : control === "next"
+                    ? t`Next page`
+                    : t`Previous page`,
+          })}
+          getItemProps={(item) => ({ "aria-label": t`Page ${item}` })}
+        />
+      </Group>
+
+      <Modal
+        opened={toDelete !== null}
+        onClose={() => !deleting && setToDelete(null)}
+        title={t`Delete this record?`}
+        centered
+      >
+        <Stack>
+          <Text>
+            <Trans>“{name}” will be deleted. This cannot be undone.</Trans>
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setToDelete(null)} disabled={deleting}>
+              {t`Cancel`}
+            </Button>
+            <Button color="red" loading={deleting} onClick={() => void confirmDelete()}>
+              {t`Delete`}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { TRPCClientError } from "@trpc/client";
+import { describe, expect, it } from "vitest";
+import { renderScreen } from "../test/renderScreen";
+import { FlagSwitch } from "./FlagSwitch";
+
+describe("FlagSwitch", () => {
+  it.each([
+    ["en", "Status is Updated Successfully!"],
+    ["ar", "تم تحديث الحالة بنجاح!"],
+  ] as const)("shows the new position at once and confirms the save (%s)", async (locale, confirmation) => {
+    let finish = () => {};
+    const save = (value: boolean) => {
+      expect(value).toBe(false);
+      return new Promise<void>((resolve) => (finish = resolve));
+    };
+    await renderScreen(<FlagSwitch checked label="Status of ACME" save={save} />, { locale });
+    const toggle = await screen.findByRole("switch", { name: "Status of ACME" });
+    await userEvent.click(toggle);
+    // Optimistic: off before the server has answered.
+    expect(toggle).not.toBeChecked();
+    finish();
+    expect(await screen.findByText(confirmation)).toBeInTheDocument();
+  });
+
+  it("flips back and says why when the save fails", async () => {
+    const refusal = new TRPCClientError("You cannot disable your own account.", {
+      result: {
+        error: {
+          code: -32600,
+          message: "You cannot disable your own account.",
+          data: { code: "BAD_REQUEST", httpStatus: 400 },
+        },
+      },
+    });
+    await renderScreen(<FlagSwitch checked label="Status of Me" save={() => Promise.reject(refusal)} />, {
+      locale: "ar",
+    });
+    const toggle = await screen.findByRole("switch", { name: "Status of Me" });
+    await userEvent.click(toggle);
+    expect(await screen.findByText(/لا يمكنك تعطيل حسابك\./)).toBeInTheDocument();
+    await waitFor(() => expect(toggle).toBeChecked());
+  });
+});

@@ -1,0 +1,44 @@
+import { useLingui } from "@lingui/react/macro";
+import { Switch } from "@mantine/core";
+import { useState } from "react";
+import { errorMessage } from "../api/messages";
+import { notifyError, notifySuccess, successMessages } from "../api/notify";
+
+/**
+ * A boolean of a record (status, registration …) that saves as soon as it is flipped (spec
+ * §4). The new position shows at once; when the save fails it flips back and says why.
+ * `save` resolves once the change is stored and the list reloaded.
+ */
+export function FlagSwitch({
+  checked,
+  label,
+  save,
+}: {
+  checked: boolean;
+  /** Names the switch for screen readers, e.g. "Status of ACME". */
+  label: string;
+  save: (value: boolean) => Promise<unknown>;
+}) {
+  const { t } = useLingui();
+  const [optimistic, setOptimistic] = useState<boolean | null>(null);
+  const toggle = async (value: boolean) => {
+    setOptimistic(value);
+    try {
+      await save(value);
+      notifySuccess(successMessages.statusUpdated);
+    } catch (error) {
+      notifyError(`${t`The change was not saved.`} ${errorMessage(error)}`);
+    } finally {
+      setOptimistic(null);
+    }
+  };
+  return (
+    <Switch
+      checked={optimistic ?? checked}
+      disabled={optimistic !== null}
+      aria-label={label}
+      aria-busy={optimistic !== null}
+      onChange={(event) => void toggle(event.currentTarget.checked)}
+    />
+  );
+}

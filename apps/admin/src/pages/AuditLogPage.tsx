@@ -1,0 +1,236 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+import { ActionIcon, Code, Modal, ScrollArea, Select, Stack, Table, Text } from "@mantine/core";
+import { IconListDetails } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { auditActions, auditEntities } from "@wro/api/forms";
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import { useTRPC, type RouterOutputs } from "../api/trpc";
+import { DataTable, type Column } from "../components/DataTable";
+import { DateField } from "../components/DateField";
+import { PageHeader } from "../components/PageHeader";
+import { useFormatDate } from "../lib/format";
+
+type AuditEntry = RouterOutputs["audit"]["list"]["items"][number];
+type Entity = (typeof auditEntities)[number];
+type Action = (typeof auditActions)[number];
+
+const entityLabels: Record<Entity, MessageDescriptor> = {
+  season: msg`Season`,
+  partner: msg`Partner`,
+  region: msg`Region`,
+  admin: msg`Admin`,
+  event: msg`Event`,
+  faq: msg`FAQ`,
+  announcement: msg`Announcement`,
+  hotel: msg`Hotel`,
+  setting: msg`Site settings`,
+  contactMessage: msg`Contact message`,
+};
+
+const actionLabels: Record<Action, MessageDescriptor> = {
+  create: msg`Created`,
+  update: msg`Updated`,
+  delete: msg`Deleted`,
+  setStatus: msg`Status changed`,
+  setRegistration: msg`Registration changed`,
+  setHomeActive: msg`Home page changed`,
+  markRead: msg`Marked read`,
+  updateOwnProfile: msg`Own profile updated`,
+};
+
+const isEntity = (value: string | null): value is Entity => value !== null && value in entityLabels;
+const isAction = (value: string | null): value is Action => value !== null && value in actionLabels;
+const asDate = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null);
+
+/** A value of a snapshot as one line of text. */
+function show(value: unknown): string {
+  if (value === undefined) return "—";
+  return typeof value === "string" ? value : JSON.stringify(value);
+}
+
+/** The fields a change touched: everything for a create or delete, the differences otherwise. */
+function changedFields(entry: AuditEntry) {
+  const before = (entry.before ?? {}) as Record<string, unknown>;
+  const after = (entry.after ?? {}) as Record<string, unknown>;
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  return fields
+    .map((field) => ({ field, before: show(before[field]), after: show(after[field]) }))
+    .filter((row) => entry.before === null || entry.after === null || row.before !== row.after);
+}
+
+function ChangesTable({ entry }: { entry: AuditEntry }) {
+  const { t } = useLingui();
+  const rows = changedFields(entry);
+  if (rows.length === 0) return <Text>{t`No field changed.`}</Text>;
+  return (
+    <Table.ScrollContainer minWidth={480}>
+      <Table striped aria-label={t`Changes`} style={{ tableLayout: "fixed" }}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w="20%">{t`Field`}</Table.Th>
+            <Table.Th>{t`Before`}</Table.Th>
+            <Table.Th>{t`After`}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.field}>
+              <Table.Td>
+                <Code>{row.field}</Code>
+              </Table.Td>
+              <Table.Td
+                dir="auto"
+                style={{ wordBreak: "break-word" }}
+                bg={entry.before ? "var(--mantine-color-red-light)" : undefined}
+              >
+                {entry.before ? row.before : "—"}
+              </Table.Td>
+              <Table.Td
+                dir="auto"
+                style={{ wordBreak: "break-word" }}
+                bg={entry.after ? "var(--mantine-color-green-light)" : undefined}
+              >
+                {entry.after ? row.after : "—"}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** Who changed what and when, with each change's before and after. */
+export function AuditLogPage() {
+  const { t, i18n } = useLingui();
+  const trpc = useTRPC();
+  const formatDate = useFormatDate();
+  const [params, setParams] = useSearchParams();
+  const [open, setOpen] = useState<AuditEntry | null>(null);
+
+  const entity = params.get("entity");
+  const action = params.get("action");
+  const actor = params.get("actor");
+  const from = asDate(params.get("from"));
+  const to = asDate(params.get("to"));
+  const filters = {
+    ...(isEntity(entity) ? { entity } : {}),
+    ...(isAction(action) ? { action } : {}),
+    ...(actor ? { actorId: actor } : {}),
+    ...(from ? { from: new Date(`${from}T00:00:00`) } : {}),
+    // Up to the end of the chosen day.
+    ...(to ? { to: new Date(`${to}T23:59:59.999`) } : {}),
+  };
+  const setFilter = (key: string, value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete("page");
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const admins = useQuery(trpc.admin.list.queryOptions({ pageSize: 100, sort: "name" }));
+
+  const columns: Column<AuditEntry, "createdAt">[] = [
+    {
+      key: "createdAt",
+      header: t`When`,
+      sort: "createdAt",
+      render: (entry) => formatDate(entry.createdAt, true),
+    },
+    { key: "actor", header: t`Who`, render: (entry) => entry.actorName },
+    {
+      key: "action",
+      header: t`Action`,
+      render: (entry) => (isAction(entry.action) ? i18n._(actionLabels[entry.action]) : entry.action),
+    },
+    {
+      key: "entity",
+      header: t`Record`,
+      render: (entry) => (isEntity(entry.entity) ? i18n._(entityLabels[entry.entity]) : entry.entity),
+    },
+    { key: "entityId", header: t`Record ID`, render: (entry) => <Code>{entry.entityId}</Code> },
+    {
+      key: "changes",
+      header: t`Changes`,
+      render: (entry) => (
+        <ActionIcon variant="subtle" aria-label={t`Show the changes`} onClick={() => setOpen(entry)}>
+          <IconListDetails size={18} />
+        </ActionIcon>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title={t`Audit log`} />
+      <DataTable
+        label={t`Audit log`}
+        columns={columns}
+        searchable={false}
+        listQuery={({ page, pageSize, order }) =>
+          // Newest first unless the admin sorts by time ascending.
+          trpc.audit.list.queryOptions({ page, pageSize, order: order ?? "desc", ...filters })
+        }
+        rowName={(entry) => entry.entityId}
+        filters={
+          <>
+            <Select
+              label={t`Record type`}
+              placeholder={t`All`}
+              clearable
+              value={isEntity(entity) ? entity : null}
+              onChange={(value) => setFilter("entity", value)}
+              data={auditEntities.map((value) => ({ value, label: i18n._(entityLabels[value]) }))}
+              w={180}
+            />
+            <Select
+              label={t`Action`}
+              placeholder={t`All`}
+              clearable
+              value={isAction(action) ? action : null}
+              onChange={(value) => setFilter("action", value)}
+              data={auditActions.map((value) => ({ value, label: i18n._(actionLabels[value]) }))}
+              w={200}
+            />
+            <Select
+              label={t`Who`}
+              placeholder={t`All`}
+              clearable
+              searchable
+              value={actor}
+              onChange={(value) => setFilter("actor", value)}
+              data={(admins.data?.items ?? []).map((admin) => ({ value: admin.id, label: admin.name }))}
+              w={200}
+            />
+            <DateField label={t`From`} value={from} onChange={(value) => setFilter("from", value)} w={150} />
+            <DateField label={t`To`} value={to} onChange={(value) => setFilter("to", value)} w={150} />
+          </>
+        }
+      />
+      <Modal
+        opened={open !== null}
+        onClose={() => setOpen(null)}
+        title={t`Changes`}
+        size="xl"
+        scrollAreaComponent={ScrollArea.Autosize}
+      >
+        {open && (
+          <Stack gap="xs">
+            <Text size="sm" c="dimmed">
+              {formatDate(open.createdAt, true)} · {open.actorName}
+            </Text>
+            <ChangesTable entry={open} />
+          </Stack>
+        )}
+      </Modal>
+    </>
+  );
+}

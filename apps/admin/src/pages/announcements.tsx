@@ -1,0 +1,180 @@
+import { useLingui } from "@lingui/react/macro";
+import { SimpleGrid, TextInput } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { announcementCreateSchema, announcementUpdateSchema } from "@wro/api/forms";
+import { useParams } from "react-router";
+import { useTRPC, useTRPCClient, type RouterOutputs } from "../api/trpc";
+import { BilingualFields } from "../components/BilingualFields";
+import { DataTable, type Column } from "../components/DataTable";
+import { DateField, isoDay } from "../components/DateField";
+import { PageHeader } from "../components/PageHeader";
+import { StatusField } from "../components/StatusField";
+import {
+  EditScreen,
+  ListHeader,
+  RecordFormFrame,
+  statusColumn,
+  useRecordForm,
+  useReload,
+} from "../components/records";
+import { useFormatDate } from "../lib/format";
+
+type Announcement = RouterOutputs["announcement"]["byId"];
+
+const listPath = "/announcements";
+
+export function ListPage() {
+  const { t, i18n } = useLingui();
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const formatDate = useFormatDate();
+  const reload = useReload(trpc.announcement.pathFilter());
+  const arabic = i18n.locale === "ar";
+  const titleOf = (announcement: Announcement) => (arabic ? announcement.titleAr : announcement.titleEn);
+
+  const columns: Column<Announcement, "publishedAt" | "titleEn" | "titleAr" | "slug" | "status">[] = [
+    { key: "title", header: t`Title`, sort: arabic ? "titleAr" : "titleEn", render: titleOf },
+    { key: "slug", header: t`Slug`, sort: "slug", render: (announcement) => announcement.slug },
+    {
+      key: "publishedAt",
+      header: t`Published on`,
+      sort: "publishedAt",
+      render: (announcement) => formatDate(announcement.publishedAt),
+    },
+    statusColumn({
+      nameOf: titleOf,
+      setStatus: (input) => client.announcement.setStatus.mutate(input),
+      reload,
+    }),
+  ];
+
+  return (
+    <>
+      <ListHeader title={t`Announcements`} newLabel={t`New announcement`} />
+      <DataTable
+        label={t`Announcements`}
+        columns={columns}
+        listQuery={(params) => trpc.announcement.listForAdmin.queryOptions(params)}
+        rowName={titleOf}
+        editPath={(announcement) => `${announcement.id}/edit`}
+        onDelete={async (announcement) => {
+          await client.announcement.delete.mutate({
+            id: announcement.id,
+            expectedUpdatedAt: announcement.updatedAt,
+          });
+          await reload();
+        }}
+      />
+    </>
+  );
+}
+
+interface AnnouncementValues extends Record<string, unknown> {
+  slug: string;
+  titleEn: string;
+  titleAr: string;
+  bodyEn: string;
+  bodyAr: string;
+  /** "YYYY-MM-DD". */
+  publishedAt: string | null;
+  status: boolean;
+}
+
+const toInput = ({ publishedAt, ...values }: AnnouncementValues) => ({
+  ...values,
+  publishedAt: publishedAt ? new Date(`${publishedAt}T00:00:00Z`) : null,
+});
+
+function AnnouncementForm({
+  announcement,
+  onReload,
+}: {
+  announcement?: Announcement;
+  onReload?: () => void;
+}) {
+  const { t } = useLingui();
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const { form, ...submission } = useRecordForm({
+    record: announcement,
+    listPath,
+    initialValues: {
+      slug: announcement?.slug ?? "",
+      titleEn: announcement?.titleEn ?? "",
+      titleAr: announcement?.titleAr ?? "",
+      bodyEn: announcement?.bodyEn ?? "",
+      bodyAr: announcement?.bodyAr ?? "",
+      publishedAt: isoDay(announcement?.publishedAt ?? new Date()),
+      status: announcement?.status ?? true,
+    } satisfies AnnouncementValues,
+    toInput,
+    createSchema: announcementCreateSchema,
+    updateSchema: announcementUpdateSchema,
+    save: ({ publishedAt, ...input }, version) => {
+      // Validation has made sure there is a date.
+      const data = { ...input, publishedAt: publishedAt ?? new Date() };
+      return version
+        ? client.announcement.update.mutate({ ...data, ...version })
+        : client.announcement.create.mutate(data);
+    },
+    reload: useReload(trpc.announcement.pathFilter()),
+  });
+
+  return (
+    <RecordFormFrame form={form} {...submission} onReload={onReload} cancelTo={listPath} maw={960}>
+      <BilingualFields
+        form={form}
+        en="titleEn"
+        ar="titleAr"
+        labelEn={t`Title in English`}
+        labelAr={t`Title in Arabic`}
+      />
+      <BilingualFields
+        form={form}
+        en="bodyEn"
+        ar="bodyAr"
+        labelEn={t`Text in English`}
+        labelAr={t`Text in Arabic`}
+        multiline
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={t`Slug`}
+          description={t`Letters, digits and dashes.`}
+          withAsterisk
+          dir="ltr"
+          {...form.getInputProps("slug")}
+        />
+        <DateField
+          label={t`Published on`}
+          withAsterisk
+          clearable={false}
+          {...form.getInputProps("publishedAt")}
+        />
+      </SimpleGrid>
+      <StatusField form={form} />
+    </RecordFormFrame>
+  );
+}
+
+export function NewPage() {
+  const { t } = useLingui();
+  return (
+    <>
+      <PageHeader title={t`New announcement`} />
+      <AnnouncementForm />
+    </>
+  );
+}
+
+export function EditPage() {
+  const { t } = useLingui();
+  const { id = "" } = useParams();
+  const trpc = useTRPC();
+  const query = useQuery(trpc.announcement.byId.queryOptions({ id }));
+  return (
+    <EditScreen title={t`Edit announcement`} query={query} listPath={listPath}>
+      {(announcement, reload) => <AnnouncementForm announcement={announcement} onReload={reload} />}
+    </EditScreen>
+  );
+}

@@ -1,0 +1,142 @@
+import { useLingui } from "@lingui/react/macro";
+import { NumberInput } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { faqCreateSchema, faqUpdateSchema } from "@wro/api/forms";
+import { useParams } from "react-router";
+import { useTRPC, useTRPCClient, type RouterOutputs } from "../api/trpc";
+import { BilingualFields } from "../components/BilingualFields";
+import { DataTable, type Column } from "../components/DataTable";
+import { PageHeader } from "../components/PageHeader";
+import { StatusField } from "../components/StatusField";
+import {
+  EditScreen,
+  ListHeader,
+  RecordFormFrame,
+  statusColumn,
+  useRecordForm,
+  useReload,
+} from "../components/records";
+
+type Faq = RouterOutputs["faq"]["byId"];
+
+const listPath = "/faqs";
+
+export function ListPage() {
+  const { t, i18n } = useLingui();
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const reload = useReload(trpc.faq.pathFilter());
+  const arabic = i18n.locale === "ar";
+  const questionOf = (faq: Faq) => (arabic ? faq.questionAr : faq.questionEn);
+
+  const columns: Column<Faq, "order" | "questionEn" | "questionAr" | "status">[] = [
+    { key: "question", header: t`Question`, sort: arabic ? "questionAr" : "questionEn", render: questionOf },
+    { key: "order", header: t`Order`, sort: "order", render: (faq) => faq.order },
+    statusColumn({ nameOf: questionOf, setStatus: (input) => client.faq.setStatus.mutate(input), reload }),
+  ];
+
+  return (
+    <>
+      <ListHeader title={t`FAQ`} newLabel={t`New question`} />
+      <DataTable
+        label={t`FAQ`}
+        columns={columns}
+        listQuery={(params) => trpc.faq.listForAdmin.queryOptions(params)}
+        rowName={questionOf}
+        editPath={(faq) => `${faq.id}/edit`}
+        onDelete={async (faq) => {
+          await client.faq.delete.mutate({ id: faq.id, expectedUpdatedAt: faq.updatedAt });
+          await reload();
+        }}
+      />
+    </>
+  );
+}
+
+interface FaqValues extends Record<string, unknown> {
+  questionEn: string;
+  questionAr: string;
+  answerEn: string;
+  answerAr: string;
+  order: number | string;
+  status: boolean;
+}
+
+const toInput = (values: FaqValues) => ({
+  ...values,
+  order: values.order === "" ? 0 : Number(values.order),
+});
+
+function FaqForm({ faq, onReload }: { faq?: Faq; onReload?: () => void }) {
+  const { t } = useLingui();
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const { form, ...submission } = useRecordForm({
+    record: faq,
+    listPath,
+    initialValues: {
+      questionEn: faq?.questionEn ?? "",
+      questionAr: faq?.questionAr ?? "",
+      answerEn: faq?.answerEn ?? "",
+      answerAr: faq?.answerAr ?? "",
+      order: faq?.order ?? 0,
+      status: faq?.status ?? true,
+    } satisfies FaqValues,
+    toInput,
+    createSchema: faqCreateSchema,
+    updateSchema: faqUpdateSchema,
+    save: (input, version) =>
+      version ? client.faq.update.mutate({ ...input, ...version }) : client.faq.create.mutate(input),
+    reload: useReload(trpc.faq.pathFilter()),
+  });
+
+  return (
+    <RecordFormFrame form={form} {...submission} onReload={onReload} cancelTo={listPath} maw={960}>
+      <BilingualFields
+        form={form}
+        en="questionEn"
+        ar="questionAr"
+        labelEn={t`Question in English`}
+        labelAr={t`Question in Arabic`}
+      />
+      <BilingualFields
+        form={form}
+        en="answerEn"
+        ar="answerAr"
+        labelEn={t`Answer in English`}
+        labelAr={t`Answer in Arabic`}
+        multiline
+      />
+      <NumberInput
+        label={t`Order`}
+        description={t`Lower numbers are shown first.`}
+        min={0}
+        allowDecimal={false}
+        {...form.getInputProps("order")}
+      />
+      <StatusField form={form} />
+    </RecordFormFrame>
+  );
+}
+
+export function NewPage() {
+  const { t } = useLingui();
+  return (
+    <>
+      <PageHeader title={t`New question`} />
+      <FaqForm />
+    </>
+  );
+}
+
+export function EditPage() {
+  const { t } = useLingui();
+  const { id = "" } = useParams();
+  const trpc = useTRPC();
+  const query = useQuery(trpc.faq.byId.queryOptions({ id }));
+  return (
+    <EditScreen title={t`Edit question`} query={query} listPath={listPath}>
+      {(faq, reload) => <FaqForm faq={faq} onReload={reload} />}
+    </EditScreen>
+  );
+}

@@ -1,0 +1,166 @@
+import { useLingui } from "@lingui/react/macro";
+import { NumberInput, SimpleGrid, TextInput } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { hotelCreateSchema, hotelUpdateSchema } from "@wro/api/forms";
+import { useParams } from "react-router";
+import { useTRPC, useTRPCClient, type RouterOutputs } from "../api/trpc";
+import { BilingualFields } from "../components/BilingualFields";
+import { DataTable, type Column } from "../components/DataTable";
+import { PageHeader } from "../components/PageHeader";
+import { StatusField } from "../components/StatusField";
+import {
+  EditScreen,
+  ListHeader,
+  RecordFormFrame,
+  statusColumn,
+  useRecordForm,
+  useReload,
+} from "../components/records";
+
+type Hotel = RouterOutputs["hotel"]["byId"];
+
+const listPath = "/hotels";
+
+export function ListPage() {
+  const { t, i18n } = useLingui();
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const reload = useReload(trpc.hotel.pathFilter());
+  const arabic = i18n.locale === "ar";
+  const nameOf = (hotel: Hotel) => (arabic ? hotel.nameAr : hotel.nameEn);
+
+  const columns: Column<Hotel, "order" | "nameEn" | "nameAr" | "stars" | "status">[] = [
+    { key: "name", header: t`Name`, sort: arabic ? "nameAr" : "nameEn", render: nameOf },
+    { key: "area", header: t`Area`, render: (hotel) => (arabic ? hotel.areaAr : hotel.areaEn) },
+    { key: "stars", header: t`Stars`, sort: "stars", render: (hotel) => hotel.stars ?? "—" },
+    { key: "order", header: t`Order`, sort: "order", render: (hotel) => hotel.order },
+    statusColumn({ nameOf, setStatus: (input) => client.hotel.setStatus.mutate(input), reload }),
+  ];
+
+  return (
+    <>
+      <ListHeader title={t`Hotels`} newLabel={t`New hotel`} />
+      <DataTable
+        label={t`Hotels`}
+        columns={columns}
+        listQuery={(params) => trpc.hotel.listForAdmin.queryOptions(params)}
+        rowName={nameOf}
+        editPath={(hotel) => `${hotel.id}/edit`}
+        onDelete={async (hotel) => {
+          await client.hotel.delete.mutate({ id: hotel.id, expectedUpdatedAt: hotel.updatedAt });
+          await reload();
+        }}
+      />
+    </>
+  );
+}
+
+interface HotelValues extends Record<string, unknown> {
+  nameEn: string;
+  nameAr: string;
+  areaEn: string;
+  areaAr: string;
+  stars: number | string;
+  link: string;
+  order: number | string;
+  status: boolean;
+}
+
+const toInput = (values: HotelValues) => ({
+  ...values,
+  // An empty field (or 0) means the stars are not known.
+  stars: values.stars === "" || values.stars === 0 ? null : Number(values.stars),
+  order: values.order === "" ? 0 : Number(values.order),
+});
+
+function HotelForm({ hotel, onReload }: { hotel?: Hotel; onReload?: () => void }) {
+  const { t } = useLingui();
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const { form, ...submission } = useRecordForm({
+    record: hotel,
+    listPath,
+    initialValues: {
+      nameEn: hotel?.nameEn ?? "",
+      nameAr: hotel?.nameAr ?? "",
+      areaEn: hotel?.areaEn ?? "",
+      areaAr: hotel?.areaAr ?? "",
+      stars: hotel?.stars ?? 0,
+      link: hotel?.link ?? "",
+      order: hotel?.order ?? 0,
+      status: hotel?.status ?? true,
+    } satisfies HotelValues,
+    toInput,
+    createSchema: hotelCreateSchema,
+    updateSchema: hotelUpdateSchema,
+    save: (input, version) =>
+      version ? client.hotel.update.mutate({ ...input, ...version }) : client.hotel.create.mutate(input),
+    reload: useReload(trpc.hotel.pathFilter()),
+  });
+
+  return (
+    <RecordFormFrame form={form} {...submission} onReload={onReload} cancelTo={listPath} maw={860}>
+      <BilingualFields
+        form={form}
+        en="nameEn"
+        ar="nameAr"
+        labelEn={t`Name in English`}
+        labelAr={t`Name in Arabic`}
+      />
+      <BilingualFields
+        form={form}
+        en="areaEn"
+        ar="areaAr"
+        labelEn={t`Area in English`}
+        labelAr={t`Area in Arabic`}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <NumberInput
+          label={t`Stars`}
+          description={t`1 to 7; leave empty when unknown.`}
+          min={0}
+          max={7}
+          allowDecimal={false}
+          {...form.getInputProps("stars")}
+        />
+        <NumberInput
+          label={t`Order`}
+          description={t`Lower numbers are shown first.`}
+          min={0}
+          allowDecimal={false}
+          {...form.getInputProps("order")}
+        />
+      </SimpleGrid>
+      <TextInput
+        label={t`Link`}
+        type="url"
+        dir="ltr"
+        placeholder="https://"
+        {...form.getInputProps("link")}
+      />
+      <StatusField form={form} />
+    </RecordFormFrame>
+  );
+}
+
+export function NewPage() {
+  const { t } = useLingui();
+  return (
+    <>
+      <PageHeader title={t`New hotel`} />
+      <HotelForm />
+    </>
+  );
+}
+
+export function EditPage() {
+  const { t } = useLingui();
+  const { id = "" } = useParams();
+  const trpc = useTRPC();
+  const query = useQuery(trpc.hotel.byId.queryOptions({ id }));
+  return (
+    <EditScreen title={t`Edit hotel`} query={query} listPath={listPath}>
+      {(hotel, reload) => <HotelForm hotel={hotel} onReload={reload} />}
+    </EditScreen>
+  );
+}

@@ -1,0 +1,110 @@
+"use client";
+
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useEffect, useId, useRef, useState } from "react";
+import { setFlash } from "./flash.ts";
+import { somethingWentWrong } from "./messages.ts";
+import styles from "./auth.module.css";
+
+/**
+ * The signed-in visitor's menu: their page (the student and coach view, or the admin
+ * dashboard) and sign-out, which returns to the sign-in page (spec §4).
+ */
+export function AccountMenu({
+  name,
+  home,
+  signInHref,
+}: {
+  name: string;
+  /** The visitor's own page and its label, when they have one. */
+  home?: { href: string; label: string };
+  signInHref: string;
+}) {
+  const { i18n, t } = useLingui();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState("");
+  const id = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    document.addEventListener("pointerdown", onPointer);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("pointerdown", onPointer);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [open]);
+
+  const signOut = async () => {
+    if (busy) return;
+    setBusy(true);
+    setError("");
+    try {
+      const nextAuth = await import("next-auth/react");
+      await nextAuth.signOut({ redirect: false });
+    } catch {
+      setError(i18n._(somethingWentWrong));
+      setBusy(false);
+      return;
+    }
+    setFlash("signedOut");
+    window.location.assign(signInHref);
+  };
+
+  return (
+    <div
+      ref={root}
+      className={styles.menu}
+      onBlur={(event) => {
+        if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        className={styles.menuButton}
+        aria-expanded={open}
+        aria-controls={id}
+        aria-label={t`Account menu: ${name}`}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className={styles.menuName}>{name}</span>
+        <span aria-hidden="true" className={styles.chevron} />
+      </button>
+      <ul id={id} className={styles.menuList} hidden={!open}>
+        {home && (
+          <li>
+            <a href={home.href} className={styles.menuItem}>
+              {home.label}
+            </a>
+          </li>
+        )}
+        <li>
+          <button
+            type="button"
+            className={styles.menuItem}
+            onClick={() => void signOut()}
+            aria-disabled={busy || undefined}
+          >
+            <Trans>Sign out</Trans>
+          </button>
+        </li>
+      </ul>
+      <p role="alert" className={styles.menuError}>
+        {error}
+      </p>
+    </div>
+  );
+}

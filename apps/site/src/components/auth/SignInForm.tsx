@@ -1,0 +1,145 @@
+"use client";
+
+import { Trans, useLingui } from "@lingui/react/macro";
+import { ADMIN_DASHBOARD_PATH, authMessages, landingPathFor, safeRedirect } from "@wro/auth/client";
+import { getSession, signIn } from "next-auth/react";
+import { useId, useRef, useState, type FormEvent } from "react";
+import { setFlash } from "./flash.ts";
+import { translateAuthMessage } from "./messages.ts";
+import styles from "./auth.module.css";
+
+/**
+ * The site's sign-in form (spec §2): national ID or e-mail and password, checked by
+ * next-auth's `credentials` provider. Admins land on the dashboard, everyone else on the
+ * page they came for (`redirectTo`, same-site only) or the home page (spec §4).
+ */
+export function SignInForm({
+  redirectTo,
+  home,
+  initialError,
+}: {
+  redirectTo: string | null;
+  /** The home page in the page's language. */
+  home: string;
+  /** An `error` next-auth put in this page's URL. */
+  initialError: string | null;
+}) {
+  const { i18n, t } = useLingui();
+  const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const [error, setError] = useState(() =>
+    initialError === null ? "" : translateAuthMessage(i18n, initialError),
+  );
+  const [missing, setMissing] = useState<Array<"login" | "password">>([]);
+  const [busy, setBusy] = useState(false);
+  const submitting = useRef(false);
+  const [showPassword, setShowPassword] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting.current) return;
+    const data = new FormData(event.currentTarget);
+    const login = String(data.get("login") ?? "").trim();
+    const password = String(data.get("password") ?? "");
+    const empty = (["login", "password"] as const).filter((name) => (name === "login" ? !login : !password));
+    setMissing([...empty]);
+    if (empty.length) {
+      setError(translateAuthMessage(i18n, authMessages.signInFieldsEmpty));
+      form.current?.querySelector<HTMLInputElement>(`input[name="${empty[0]}"]`)?.focus();
+      return;
+    }
+    submitting.current = true;
+    setBusy(true);
+    setError("");
+    let leaving = false;
+    try {
+      const result = await signIn("credentials", { login, password, redirect: false });
+      if (!result?.ok) {
+        setError(translateAuthMessage(i18n, result?.error));
+        return;
+      }
+      const session = await getSession();
+      const landing = landingPathFor({ type: session?.user.type ?? Number.NaN });
+      leaving = true;
+      if (landing === ADMIN_DASHBOARD_PATH) {
+        window.location.assign(ADMIN_DASHBOARD_PATH);
+      } else {
+        setFlash("signedIn");
+        window.location.assign(safeRedirect(redirectTo, home));
+      }
+    } catch {
+      setError(translateAuthMessage(i18n, null));
+    } finally {
+      if (!leaving) {
+        submitting.current = false;
+        setBusy(false);
+      }
+    }
+  };
+
+  const invalid = (name: "login" | "password") => (missing.includes(name) ? true : undefined);
+
+  return (
+    // Native "required" would stop the submit before the spec's own message shows. POST, so
+    // that a submit before the page's script has loaded never puts the password in the URL.
+    <form
+      ref={form}
+      method="post"
+      className={styles.form}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-busy={busy}
+    >
+      <div className={styles.alert} role="alert" id={`${id}-error`}>
+        {error}
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-login`} className={styles.label}>
+          <Trans>National ID or e-mail</Trans>
+        </label>
+        <input
+          id={`${id}-login`}
+          name="login"
+          type="text"
+          autoComplete="username"
+          dir="ltr"
+          className={`${styles.input} ${styles.ltrInput}`}
+          aria-required="true"
+          aria-invalid={invalid("login")}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-password`} className={styles.label}>
+          <Trans>Password</Trans>
+        </label>
+        <div className={styles.passwordRow}>
+          <input
+            id={`${id}-password`}
+            name="password"
+            type={showPassword ? "text" : "password"}
+            autoComplete="current-password"
+            className={styles.input}
+            aria-required="true"
+            aria-invalid={invalid("password")}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
+          <button
+            type="button"
+            className={styles.secondary}
+            aria-pressed={showPassword}
+            aria-label={t`Show password`}
+            aria-controls={`${id}-password`}
+            onClick={() => setShowPassword((value) => !value)}
+          >
+            {t`Show`}
+          </button>
+        </div>
+      </div>
+      <button type="submit" className={`${styles.primary} ${styles.wide}`} aria-disabled={busy || undefined}>
+        {busy && <span className={styles.spinner} aria-hidden="true" />}
+        {busy ? t`Signing in…` : t`Sign in`}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+import type { Locale } from "@wro/i18n";
+import { localePath } from "@/i18n/paths.ts";
+
+/** The sign-in page in a language, returning to `redirect` (a same-site path) afterwards. */
+export function signInPath(locale: Locale, redirect?: string | null): string {
+  const page = localePath(locale, "/signin/");
+  return redirect ? `${page}?${new URLSearchParams({ redirect })}` : page;
+}
+
+/** The visitor's own page (spec §2: the student and coach views). */
+export const accountPath = (locale: Locale) => localePath(locale, "/account/");
+
+/**
+ * Courses and the shop (spec §2 student and coach views). The pages themselves are the
+ * partner platform's; these site paths are where they will be served.
+ */
+export const partnerLinks = { courses: "/courses/", shops: "/shops/" } as const;
