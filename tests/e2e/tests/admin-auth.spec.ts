@@ -147,6 +147,20 @@ test.describe("admin guard (spec §6, mode admin)", () => {
     await expect(page).toHaveURL(/\/admin\/partners\/new$/);
   });
 
+  test("the server itself redirects before sending the back office", async ({ request }) => {
+    const visitor = await request.get("/admin/seasons/?page=1", { maxRedirects: 0 });
+    expect(visitor.status()).toBe(307);
+    expect(visitor.headers()["location"]).toBe(
+      "/admin/auth/signin?redirect=%2Fadmin%2Fseasons%2F%3Fpage%3D1",
+    );
+    expect((await request.get("/admin/auth/signin", { maxRedirects: 0 })).status()).toBe(200);
+
+    await signInAsStudent(request);
+    const student = await request.get("/admin/dashboard/", { maxRedirects: 0 });
+    expect(student.status()).toBe(307);
+    expect(student.headers()["location"]).toBe("/");
+  });
+
   test("a signed-in student opening the back office is sent to the public home page", async ({ page }) => {
     await signInAsStudent(page.request);
     await page.goto("/admin/dashboard");
@@ -160,7 +174,7 @@ test.describe("admin guard (spec §6, mode admin)", () => {
     await signIn(page, "en", admin.nationalId, admin.password);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await page.goto("/admin/auth/signin");
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page).toHaveURL(/\/admin\/dashboard\/?$/);
   });
 
   test("signing out from the profile menu ends the session", async ({ page }) => {
@@ -178,6 +192,8 @@ test.describe("admin guard (spec §6, mode admin)", () => {
     await page.goto("/admin/auth/signin");
     await signIn(page, "en", admin.nationalId, admin.password);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    // Once the figures are in (a request refused after the cookie goes would be a console error).
+    await expect(page.getByRole("heading", { name: "Recent admin activity" })).toBeVisible();
     // The session cookie goes (expiry, sign-out in another tab); the next check notices.
     await page.context().clearCookies();
     await page.evaluate(() => window.dispatchEvent(new Event("focus")));

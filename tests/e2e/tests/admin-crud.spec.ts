@@ -360,6 +360,9 @@ test.describe("admin own account and event", () => {
     await name.fill(`${current} `);
     await page.getByRole("button", { name: "Save" }).click();
     await expect(notification(page, "Updated successfully")).toBeVisible();
+    // Saved for good: a fresh load shows it (the stored name is trimmed).
+    await page.reload();
+    await expect(name).toHaveValue(current.trim());
 
     // A new password needs the current one.
     await page.locator('input[autocomplete="new-password"]').nth(0).fill("Another-2025");
