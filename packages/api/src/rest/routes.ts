@@ -80,7 +80,7 @@ import {
   legacyWroSeason,
 } from "./mapping.ts";
 import { buildOpenApiDocument } from "./openapi.ts";
-import { route, type LegacyDeps, type LegacyRoute, type RouteContext } from "./route.ts";
+import { route, type LegacyDeps, type LegacyRoute, type Reply, type RouteContext } from "./route.ts";
 import { activeOnlyQuery, answers, requests } from "./schemas.ts";
 
 /** Spec §8's success toasts, verbatim (spelling included): the answers' `msg`. */
@@ -130,22 +130,61 @@ function requirePartnerIdentity(deps: LegacyDeps) {
   if (identity.kind !== "partner") throw new LegacyError(401, messages.partnerDisabled);
 }
 
-/** The page of an admin list: `page` counts from 0, `limit` is 10, 25 or 100. */
-const paging = (query: { page?: number | undefined; limit?: number | undefined }) => ({
-  page: query.page ?? 0,
-  pageSize: query.limit ?? 10,
-});
+/** How the GET of one admin collection (seasons, partners, admins) reads and answers. */
+interface AdminCollection<Row> {
+  /** Answer keys of a page ("partners") and of one record ("partner"). */
+  listKey: string;
+  itemKey: string;
+  /** Query parameters that change a flag, and so need an `id`. */
+  flags: string[];
+  /** A page: `page` counts from 0, `pageSize` is 10, 25 or 100. */
+  list(paging: { page: number; pageSize: number }): Promise<{
+    items: Row[];
+    total: number;
+    page: number;
+    pageSize: number;
+  }>;
+  byId(id: string): Promise<Row>;
+  /** The flag change the query asks for, or null when it only asks for the record. */
+  toggle(id: string): Promise<Row> | null;
+  legacy(row: Row): unknown;
+}
 
-const pageAnswer = (page: { total: number; page: number; pageSize: number }) => ({
-  currentPage: page.page,
-  totalItems: page.total,
-  pageSize: page.pageSize,
-});
-
-/** A flag change needs the record's id. */
-function flagWithoutId(query: Record<string, unknown>, flags: string[]) {
-  const given = flags.filter((flag) => query[flag] !== undefined);
-  if (given.length) throw new LegacyError(400, `id is required with ${given.join(" and ")}.`);
+/**
+ * Spec §7's admin GET by query: `?page=n[&limit=]` a page with `currentPage` and `totalItems`,
+ * `?id=` one record, `?id=&<flag>=` a toggle that saves at once.
+ */
+async function answerAdminGet<Row>(
+  query: { id?: string | undefined; page?: number | undefined; limit?: number | undefined },
+  collection: AdminCollection<Row>,
+): Promise<Reply> {
+  if (query.id === undefined) {
+    const given = collection.flags.filter((flag) => (query as Record<string, unknown>)[flag] !== undefined);
+    if (given.length) throw new LegacyError(400, `id is required with ${given.join(" and ")}.`);
+    const page = await collection.list({ page: query.page ?? 0, pageSize: query.limit ?? 10 });
+    return {
+      body: {
+        success: true,
+        [collection.listKey]: page.items.map((row) => collection.legacy(row)),
+        currentPage: page.page,
+        totalItems: page.total,
+        pageSize: page.pageSize,
+      },
+    };
+  }
+  const toggled = collection.toggle(query.id);
+  if (!toggled) {
+    return {
+      body: { success: true, [collection.itemKey]: collection.legacy(await collection.byId(query.id)) },
+    };
+  }
+  return {
+    body: {
+      success: true,
+      msg: successMessages.statusUpdated,
+      [collection.itemKey]: collection.legacy(await toggled),
+    },
+  };
 }
 
 /** The `updatedAt` a client sent back (optional), or the record's current one (last save wins). */
@@ -554,31 +593,21 @@ export const legacyRoutes: LegacyRoute[] = [
     access: "admin",
     query: requests.adminSeasonsQuery,
     answer: answers.adminSeasons.or(answers.adminSeason).or(answers.adminSeasonSaved),
-    async handle({ db, query, admin, fileUrl }) {
-      if (query.id === undefined) {
-        flagWithoutId(query, ["status", "registration", "name"]);
-        const page = await listSeasons(db, seasonListSchema.parse(paging(query)));
-        return {
-          body: {
-            success: true,
-            seasons: page.items.map((season) => legacySeason(season, fileUrl)),
-            ...pageAnswer(page),
-          },
-        };
-      }
-      const toggle =
-        query.registration !== undefined
-          ? { flag: "registration" as const, value: query.registration }
-          : query.status !== undefined
-            ? { flag: seasonFlags[query.name ?? "status"], value: query.status }
-            : null;
-      if (!toggle)
-        return { body: { success: true, season: legacySeason(await seasonById(db, query.id), fileUrl) } };
-      const season = await setSeasonFlag(admin(), toggle.flag, { id: query.id, value: toggle.value });
-      return {
-        body: { success: true, msg: successMessages.statusUpdated, season: legacySeason(season, fileUrl) },
-      };
-    },
+    handle: ({ db, query, admin, fileUrl }) =>
+      answerAdminGet(query, {
+        listKey: "seasons",
+        itemKey: "season",
+        flags: ["status", "registration", "name"],
+        list: (paging) => listSeasons(db, seasonListSchema.parse(paging)),
+        byId: (id) => seasonById(db, id),
+        toggle(id) {
+          if (query.registration !== undefined)
+            return setSeasonFlag(admin(), "registration", { id, value: query.registration });
+          if (query.status === undefined) return null;
+          return setSeasonFlag(admin(), seasonFlags[query.name ?? "status"], { id, value: query.status });
+        },
+        legacy: (season) => legacySeason(season, fileUrl),
+      }),
   }),
   route({
     method: "POST",
@@ -660,31 +689,17 @@ export const legacyRoutes: LegacyRoute[] = [
     access: "admin",
     query: requests.adminPartnersQuery,
     answer: answers.adminPartners.or(answers.adminPartner).or(answers.adminPartnerSaved),
-    async handle({ db, query, admin, fileUrl }) {
-      if (query.id === undefined) {
-        flagWithoutId(query, ["status"]);
-        const page = await listPartners(db, partnerListSchema.parse(paging(query)));
-        return {
-          body: {
-            success: true,
-            partners: page.items.map((partner) => legacyAdminPartner(partner, fileUrl)),
-            ...pageAnswer(page),
-          },
-        };
-      }
-      if (query.status === undefined)
-        return {
-          body: { success: true, partner: legacyAdminPartner(await partnerById(db, query.id), fileUrl) },
-        };
-      const partner = await setPartnerStatus(admin(), { id: query.id, value: query.status });
-      return {
-        body: {
-          success: true,
-          msg: successMessages.statusUpdated,
-          partner: legacyAdminPartner(partner, fileUrl),
-        },
-      };
-    },
+    handle: ({ db, query, admin, fileUrl }) =>
+      answerAdminGet(query, {
+        listKey: "partners",
+        itemKey: "partner",
+        flags: ["status"],
+        list: (paging) => listPartners(db, partnerListSchema.parse(paging)),
+        byId: (id) => partnerById(db, id),
+        toggle: (id) =>
+          query.status === undefined ? null : setPartnerStatus(admin(), { id, value: query.status }),
+        legacy: (partner) => legacyAdminPartner(partner, fileUrl),
+      }),
   }),
   route({
     method: "POST",
@@ -756,23 +771,17 @@ export const legacyRoutes: LegacyRoute[] = [
     access: "admin",
     query: requests.adminAdminsQuery,
     answer: answers.adminUsers.or(answers.user).or(answers.adminUserSaved),
-    async handle({ db, query, admin, fileUrl }) {
-      if (query.id === undefined) {
-        flagWithoutId(query, ["status"]);
-        const page = await listAdmins(db, adminUserListSchema.parse(paging(query)));
-        return {
-          body: {
-            success: true,
-            users: page.items.map((user) => legacyUser(user, fileUrl)),
-            ...pageAnswer(page),
-          },
-        };
-      }
-      if (query.status === undefined)
-        return { body: { success: true, user: legacyUser(await adminById(db, query.id), fileUrl) } };
-      const user = await setAdminStatus(admin(), { id: query.id, value: query.status });
-      return { body: { success: true, msg: successMessages.statusUpdated, user: legacyUser(user, fileUrl) } };
-    },
+    handle: ({ db, query, admin, fileUrl }) =>
+      answerAdminGet(query, {
+        listKey: "users",
+        itemKey: "user",
+        flags: ["status"],
+        list: (paging) => listAdmins(db, adminUserListSchema.parse(paging)),
+        byId: (id) => adminById(db, id),
+        toggle: (id) =>
+          query.status === undefined ? null : setAdminStatus(admin(), { id, value: query.status }),
+        legacy: (user) => legacyUser(user, fileUrl),
+      }),
   }),
   route({
     method: "POST",
