@@ -20,6 +20,7 @@ const publicProcedures = [
   "region.participating",
   "season.bySlug",
   "setting.get",
+  "training.list",
 ];
 /** Signed-in users of any role. */
 const protectedProcedures = ["auth.me"];

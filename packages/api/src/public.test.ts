@@ -65,6 +65,19 @@ describe.each(testDatabaseKinds)("public procedures on %s", (kind) => {
     });
   });
 
+  it("training.list gives the active training centres, and refuses an unknown region", async () => {
+    const centres = await caller().training.list();
+    expect(centres).toEqual([
+      expect.objectContaining({
+        training: "training-center",
+        nameEn: "Jubail Robotics Training Center",
+        nameAr: "مركز الجبيل للتدريب على الروبوت",
+      }),
+    ]);
+    expect(await caller().training.list({ training: "online-course" })).toEqual([]);
+    await expect(caller().training.list({ regionId: "no-such-region" })).rejects.toThrow(/No region/);
+  });
+
   it("season.bySlug gives the season with its three attribute blocks in both languages", async () => {
     const season = await caller().season.bySlug({ slug: "season-2025" });
     expect(season).toMatchObject({

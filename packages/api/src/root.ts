@@ -11,6 +11,7 @@ import { partnerRouter } from "./routers/partner/router.ts";
 import { regionRouter } from "./routers/region/router.ts";
 import { seasonRouter } from "./routers/season/router.ts";
 import { settingRouter } from "./routers/setting/router.ts";
+import { trainingRouter } from "./routers/training/router.ts";
 import { createCallerFactory, createTRPCRouter } from "./trpc.ts";
 
 export const appRouter = createTRPCRouter({
@@ -27,6 +28,7 @@ export const appRouter = createTRPCRouter({
   region: regionRouter,
   season: seasonRouter,
   setting: settingRouter,
+  training: trainingRouter,
 });
 
 export type AppRouter = typeof appRouter;

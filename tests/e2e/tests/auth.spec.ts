@@ -39,6 +39,7 @@ const text = {
     signOut: "Sign out",
     welcome: "Welcome,",
     courses: /Courses/,
+    coursesTitle: "Courses and training",
     shop: /Shop/,
     season: /Sign up for the season/,
     teamRegistration: "Team registration",
@@ -72,6 +73,7 @@ const text = {
     signOut: "تسجيل الخروج",
     welcome: "مرحبًا،",
     courses: /الدورات/,
+    coursesTitle: "الدورات والتدريب",
     shop: /المتجر/,
     season: /سجّل في الموسم/,
     teamRegistration: "تسجيل الفرق",
@@ -425,8 +427,13 @@ test.describe("student and coach view", () => {
       await expect(page).toHaveURL(`${prefix(lang)}/account/`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${t.welcome} ${student.name}`);
       const main = page.getByRole("main");
-      await expect(main.getByRole("link", { name: t.courses })).toHaveAttribute("href", "/courses/");
-      await expect(main.getByRole("link", { name: t.shop })).toHaveAttribute("href", "/shops/");
+      await expect(main.getByRole("link", { name: t.shop })).toHaveAttribute(
+        "href",
+        `${prefix(lang)}/shops/`,
+      );
+      await main.getByRole("link", { name: t.courses }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.coursesTitle);
+      await page.goBack();
       await main.getByRole("link", { name: t.season }).click();
       await expect(page).toHaveURL(`${prefix(lang)}/team-registration/`);
     });

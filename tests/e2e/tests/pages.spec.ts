@@ -110,6 +110,22 @@ const contentPages: ContentPageCase[] = [
     },
   },
   {
+    path: "/courses/",
+    h1: { en: "Courses and training", ar: "الدورات والتدريب" },
+    facts: {
+      en: ["Jubail Robotics Training Center", "Jubail Industrial City", "info@wro-saudi.org"],
+      ar: ["مركز الجبيل للتدريب على الروبوت", "مدينة الجبيل الصناعية", "info@wro-saudi.org"],
+    },
+  },
+  {
+    path: "/shops/",
+    h1: { en: "Shop", ar: "المتجر" },
+    facts: {
+      en: ["Robot kits, spare parts and competition material.", "info@wro-saudi.org"],
+      ar: ["مجموعات الروبوت وقطع الغيار ومستلزمات المنافسة.", "info@wro-saudi.org"],
+    },
+  },
+  {
     path: "/about-us/",
     h1: { en: "About us", ar: "من نحن" },
     facts: {

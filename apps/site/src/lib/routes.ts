@@ -15,4 +15,6 @@ export const publicPages = [
   "/Hotels/",
   "/about-us/",
   "/contact-us/",
+  "/courses/",
+  "/shops/",
 ] as const;

@@ -7,6 +7,7 @@ import type { SignUpInput } from "@wro/auth/client";
 import { parseLocale } from "@wro/i18n";
 import { signIn } from "next-auth/react";
 import { useEffect, useId, useRef, useState, type FormEvent, type HTMLInputTypeAttribute } from "react";
+import { formatNumber } from "@/lib/format.ts";
 import { setFlash } from "./flash.ts";
 import {
   duplicateField,
@@ -204,6 +205,9 @@ export default function SignUpDialog({ onClose, returnTo }: { onClose: () => voi
   };
 
   const stepNumber = step === "journey" ? 1 : step === "type" ? 2 : step === "form" ? 3 : null;
+  // Arabic-Indic digits on Arabic pages, as everywhere else on the site.
+  const currentStep = formatNumber(stepNumber ?? 0, locale);
+  const stepCount = formatNumber(3, locale);
   const title = {
     journey: t`Join WRO Saudi Arabia`,
     type: t`Who are you signing up as?`,
@@ -227,7 +231,9 @@ export default function SignUpDialog({ onClose, returnTo }: { onClose: () => voi
           <h2 id={titleId}>{title}</h2>
           {stepNumber && (
             <p className={styles.stepCount}>
-              <Trans>Step {stepNumber} of 3</Trans>
+              <Trans>
+                Step {currentStep} of {stepCount}
+              </Trans>
             </p>
           )}
         </div>

@@ -16,3 +16,15 @@ export const trainingFilterSchema = z.object({
   training: trainingTypeSchema.default(DEFAULT_TRAINING_TYPE),
 });
 export type TrainingFilter = z.output<typeof trainingFilterSchema>;
+
+/** A training as the site shows it. */
+export const trainingSchema = z.object({
+  id: z.string(),
+  regionId: z.string(),
+  training: z.string(),
+  nameEn: z.string(),
+  nameAr: z.string(),
+  locationEn: z.string().nullable(),
+  locationAr: z.string().nullable(),
+  status: z.boolean(),
+});

@@ -3,7 +3,7 @@ import { Trans } from "@lingui/react/macro";
 import { roleOf } from "@wro/auth/client";
 import type { Metadata } from "next";
 import { ContentPage, Section } from "@/components/content/ContentPage.tsx";
-import { partnerLinks } from "@/components/auth/paths.ts";
+import { coursesPath, shopsPath } from "@/components/auth/paths.ts";
 import { requireAccess, requireSignIn } from "@/components/auth/session.ts";
 import styles from "@/components/auth/auth.module.css";
 import { localePath } from "@/i18n/paths.ts";
@@ -46,7 +46,7 @@ export default async function AccountPage({ params }: Props) {
       <Section title={<Trans>Where to next</Trans>} id="next-steps">
         <ul className={styles.cards}>
           <li>
-            <a className={styles.linkCard} href={partnerLinks.courses}>
+            <a className={styles.linkCard} href={coursesPath(locale)}>
               <span className={styles.linkCardTitle}>
                 <Trans>Courses</Trans>
               </span>
@@ -63,7 +63,7 @@ export default async function AccountPage({ params }: Props) {
             </a>
           </li>
           <li>
-            <a className={styles.linkCard} href={partnerLinks.shops}>
+            <a className={styles.linkCard} href={shopsPath(locale)}>
               <span className={styles.linkCardTitle}>
                 <Trans>Shop</Trans>
               </span>
