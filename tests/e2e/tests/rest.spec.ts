@@ -44,6 +44,32 @@ test.describe("legacy REST API on the production server", () => {
     expect(refused.headers()["e_message"]).toBeTruthy();
   });
 
+  test("a cached public list follows an admin's status toggle at once", async ({ request }) => {
+    const activeIds = async () => {
+      const response = await request.get("/api/partners/?status=true");
+      expect(response.status()).toBe(200);
+      return ((await response.json()) as { partners: Array<{ _id: string }> }).partners.map(({ _id }) => _id);
+    };
+    const partner = "seed-partner-bina-components";
+    // Asked twice: the second answer comes from the server's cache of public lists.
+    expect(await activeIds()).toContain(partner);
+    expect(await activeIds()).toContain(partner);
+
+    const signIn = await request.post("/api/adduser", {
+      data: { national_id: "1000000001", password: "WroAdmin-2025", loginType: "national_id", type: 4 },
+    });
+    const headers = { Authorization: signIn.headers()["authorization"]! };
+    const toggle = (status: boolean) =>
+      request.get(`/api/admin/partners/?id=${partner}&status=${status}`, { headers });
+    expect((await toggle(false)).status()).toBe(200);
+    try {
+      expect(await activeIds()).not.toContain(partner);
+    } finally {
+      expect((await toggle(true)).status()).toBe(200);
+    }
+    expect(await activeIds()).toContain(partner);
+  });
+
   test("the OpenAPI document is served", async ({ request }) => {
     const response = await request.get("/api/openapi.json");
     expect(response.status()).toBe(200);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createTaggedCache } from "./cache.ts";
+import { createTaggedCache, legacyCacheKey } from "./cache.ts";
 
 describe("the tagged cache of public lists", () => {
   const counter = () => {
@@ -62,6 +62,36 @@ describe("the tagged cache of public lists", () => {
       cache.get("faqs", ["faqs"], () => Promise.reject(new Error("database down"))),
     ).rejects.toThrow();
     expect(await cache.get("faqs", ["faqs"], async () => "recovered")).toBe("recovered");
+  });
+
+  it("peeks at loaded, fresh values only, without loading", async () => {
+    let now = 0;
+    const cache = createTaggedCache({ ttlMs: 1000, now: () => now });
+    expect(cache.peek("partners")).toBeUndefined();
+    let release!: (value: string) => void;
+    const loading = cache.get(
+      "partners",
+      ["partners"],
+      () => new Promise<string>((resolve) => (release = resolve)),
+    );
+    expect(cache.peek("partners")).toBeUndefined();
+    release("rows");
+    await loading;
+    expect(cache.peek("partners")).toBe("rows");
+    cache.invalidate(["partners"]);
+    expect(cache.peek("partners")).toBeUndefined();
+
+    await cache.get("event", ["event"], async () => "timer");
+    now = 1000;
+    expect(cache.peek("event")).toBeUndefined();
+  });
+
+  it("keys a GET by its path and its query in a fixed order, with or without the trailing slash", () => {
+    const key = (path: string) => legacyCacheKey(new URL(path, "http://localhost"));
+    expect(key("/api/trainings/?training=training-center&region_id=SA")).toBe(
+      key("/api/trainings?region_id=SA&training=training-center"),
+    );
+    expect(key("/api/partners/?status=true")).not.toBe(key("/api/partners/?status=false"));
   });
 
   it("keeps at most maxEntries entries", async () => {

@@ -7,6 +7,8 @@
 export interface TaggedCache {
   /** The cached value of `key`, or `load()`'s, stored under `tags`. Concurrent misses share one load. */
   get<Value>(key: string, tags: readonly string[], load: () => Promise<Value>): Promise<Value>;
+  /** The value of `key` if it has loaded and is still fresh; never waits and never loads. */
+  peek<Value>(key: string): Value | undefined;
   /** Drops every entry that has one of `tags`. */
   invalidate(tags: readonly string[]): void;
   clear(): void;
@@ -15,6 +17,8 @@ export interface TaggedCache {
 
 interface Entry {
   value: Promise<unknown>;
+  /** Set once `value` has resolved. */
+  loaded?: { value: unknown };
   tags: readonly string[];
   expiresAt: number;
 }
@@ -45,9 +49,17 @@ export function createTaggedCache({
       }
       const entry: Entry = { value: load(), tags, expiresAt: now() + ttlMs };
       entries.set(key, entry);
-      // A failed load is not remembered: the next request tries again.
-      entry.value.catch(() => drop(key, entry));
+      entry.value.then(
+        (value) => (entry.loaded = { value }),
+        // A failed load is not remembered: the next request tries again.
+        () => drop(key, entry),
+      );
       return entry.value as Promise<Value>;
+    },
+
+    peek<Value>(key: string): Value | undefined {
+      const entry = entries.get(key);
+      return entry?.loaded && entry.expiresAt > now() ? (entry.loaded.value as Value) : undefined;
     },
 
     invalidate(tags) {
@@ -65,6 +77,32 @@ export function createTaggedCache({
       return entries.size;
     },
   };
+}
+
+/** A public list answer as the cache keeps it: ready to send. */
+export interface CachedAnswer {
+  status: number;
+  headers: Record<string, string>;
+  text: string;
+}
+
+/** A legacy call's path without its trailing slash: /api/partners/ and /api/partners are one call. */
+export const legacyPath = (url: URL) =>
+  url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : url.pathname;
+
+/** The cache key of a public GET: its path and its query parameters in a fixed order. */
+export function legacyCacheKey(url: URL): string {
+  const query = new URLSearchParams([...url.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return `GET ${legacyPath(url)}?${query}`;
+}
+
+/**
+ * This process's cached answer to a GET of a public list, if it has a fresh one. The site's
+ * server sends it before the request reaches Next (see apps/site/server.ts): public lists
+ * are the API's hottest calls, and Next's request handling costs far more than the answer.
+ */
+export function cachedLegacyAnswer(url: URL): CachedAnswer | undefined {
+  return legacyCache().peek<CachedAnswer>(legacyCacheKey(url));
 }
 
 const holder = globalThis as typeof globalThis & { __wroLegacyCache?: TaggedCache };

@@ -2,7 +2,7 @@ import { AccessTokenError, bearerToken, callerForUserId, clientIp, verifyAccessT
 import type { AdminContext } from "../admin/context.ts";
 import { configuredStorage } from "../storage/index.ts";
 import { callerRole, type Caller } from "../trpc.ts";
-import { legacyCache } from "./cache.ts";
+import { legacyCache, legacyCacheKey, legacyPath, type CachedAnswer } from "./cache.ts";
 import { failureOf, headerText, LegacyError, messages } from "./errors.ts";
 import { bodyObject, MAX_JSON_BYTES, queryObject } from "./input.ts";
 import { legacyFieldName } from "./mapping.ts";
@@ -13,9 +13,6 @@ const commonHeaders = {
   // Cross-origin legacy clients may read the token and the error text.
   "access-control-expose-headers": "Authorization, e_message",
 };
-
-/** Paths are matched without their trailing slash: /api/partners/ and /api/partners are one call. */
-const pathOf = (url: URL) => (url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : url.pathname);
 
 const routesByPath = new Map<string, LegacyRoute[]>();
 for (const route of legacyRoutes) {
@@ -35,7 +32,7 @@ export async function handleLegacyRequest(request: Request, deps: LegacyDeps): P
   } catch {
     return failure(400, "The request URL is not valid.");
   }
-  const path = pathOf(url);
+  const path = legacyPath(url);
   const candidates = routesByPath.get(path);
   if (!candidates) return failure(404, messages.notFound(request.method, path));
   const allow = [...new Set(candidates.map((candidate) => candidate.method))].join(", ");
@@ -78,13 +75,13 @@ export async function handleLegacyRequest(request: Request, deps: LegacyDeps): P
           };
         },
       });
-    if (route.cacheTags) {
-      const key = `${route.method} ${route.path} ${JSON.stringify(query)}`;
-      const { status, text } = await cache.get(key, route.cacheTags, async () => serialize(await run()));
-      return new Response(text, {
-        status,
+    // Only public answers are kept: the site's server sends them without asking who calls.
+    if (route.cacheTags && route.access === "public" && request.method === "GET") {
+      const answer = await cache.get<CachedAnswer>(legacyCacheKey(url), route.cacheTags, async () => ({
+        ...serialize(await run()),
         headers: { "content-type": "application/json", ...commonHeaders },
-      });
+      }));
+      return new Response(answer.text, { status: answer.status, headers: answer.headers });
     }
     const reply = await run();
     const { status, text } = serialize(reply);
