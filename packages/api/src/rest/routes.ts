@@ -394,20 +394,20 @@ export const legacyRoutes: LegacyRoute[] = [
     operationId: "createTeamSeasonRecord",
     summary: "Save a team's season record",
     description:
-      "Spec §7 `{type, team_id, ref, data}` (answer not shown there): saves the record and answers it. " +
-      "Needs a coach, entity or admin (the team registration roles).",
+      "Spec §7 `{type, team_id, ref, data}` (answer not shown there): saves the record as the caller's " +
+      "and answers it. Needs a coach, entity or admin (the team registration roles).",
     tag: "Team",
     access: "team",
     body: { kind: "json", schema: requests.teamRecordBody },
     answer: answers.teamRecordSaved,
-    async handle({ db, body }) {
+    async handle({ db, body, caller }) {
       const input = teamSeasonRecordCreateSchema.parse({
         type: body.type,
         teamId: body.team_id,
         ref: body.ref,
         data: body.data,
       });
-      const record = await createTeamSeasonRecord(db, input);
+      const record = await createTeamSeasonRecord(db, caller, input);
       return { body: { success: true, msg: successMessages.saved, season: legacyTeamSeasonRecord(record) } };
     },
   }),
@@ -433,13 +433,14 @@ export const legacyRoutes: LegacyRoute[] = [
     operationId: "deleteTeamSeasonRecord",
     summary: "Delete a team's season record",
     description:
-      "Spec §7 `?id=` (answer not shown there): deletes the record; 404 when it does not exist. Needs a coach, entity or admin.",
+      "Spec §7 `?id=` (answer not shown there): deletes the record; 404 when it does not exist. Needs the " +
+      "coach or entity account that saved it (403 for another one), or an admin.",
     tag: "Team",
     access: "team",
     query: requests.idQuery,
     answer: answers.deleted,
-    async handle({ db, query }) {
-      const { id } = await deleteTeamSeasonRecord(db, query.id);
+    async handle({ db, query, caller }) {
+      const { id } = await deleteTeamSeasonRecord(db, caller, query.id);
       return { body: { success: true, msg: successMessages.deleted, _id: id } };
     },
   }),

@@ -303,7 +303,13 @@ describe.each(testDatabaseKinds)("legacy REST session calls on %s", (kind) => {
       );
       expect(listed.season.map((entry) => entry._id)).toEqual([season._id]);
 
-      const deleted = await rest.call(`/api/seasons/?id=${season._id}`, { method: "DELETE", as: "entity" });
+      // Another team-registration account may read the team's records but not delete them.
+      await expectRefused(
+        await rest.call(`/api/seasons/?id=${season._id}`, { method: "DELETE", as: "entity" }),
+        403,
+        "Only the account that saved this record, or an administrator, can delete it.",
+      );
+      const deleted = await rest.call(`/api/seasons/?id=${season._id}`, { method: "DELETE", as: "coach" });
       expect(answers.deleted.parse(await deleted.json())).toMatchObject({
         _id: season._id,
         msg: "Deleted Successfully!",
@@ -313,6 +319,13 @@ describe.each(testDatabaseKinds)("legacy REST session calls on %s", (kind) => {
         404,
         /No team season record/,
       );
+    });
+
+    it("an admin deletes any record", async () => {
+      const saved = await postJson("/api/seasons/", record, { as: "entity" });
+      const { season } = answers.teamRecordSaved.parse(await saved.json());
+      const deleted = await rest.call(`/api/seasons/?id=${season._id}`, { method: "DELETE", as: "admin" });
+      expect(deleted.status).toBe(200);
     });
 
     it("needs a signed-in coach, entity or admin to write, and a signed-in user to read", async () => {
