@@ -184,6 +184,7 @@ test.describe("admin guard (spec §6, mode admin)", () => {
     await page.getByRole("button", { name: "Account menu" }).click();
     await page.getByRole("menuitem", { name: "Logout" }).click();
     await expect(page).toHaveURL(/\/admin\/auth\/signin$/);
+    await expect(page.getByText("Sign out Successfully!")).toBeVisible();
     await page.goto("/admin/seasons/");
     await expect(page).toHaveURL(/\/admin\/auth\/signin\?redirect=/);
   });

@@ -1,14 +1,23 @@
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { ActionIcon, Menu } from "@mantine/core";
 import { IconLogout, IconSettings, IconUser, IconUserCircle } from "@tabler/icons-react";
 import { Link, useNavigate } from "react-router";
+import { notifyError, notifySuccess } from "../api/notify";
 import { signOut } from "../auth/session";
 
 export function ProfileMenu() {
   const { t } = useLingui();
   const navigate = useNavigate();
+  // Spec §8: a toast either way; a failed sign-out keeps the admin where they are.
   const logOut = async () => {
-    await signOut();
+    try {
+      await signOut();
+    } catch {
+      notifyError(t`Something went wrong. Please try again later.`);
+      return;
+    }
+    notifySuccess(msg`Sign out Successfully!`);
     await navigate("/auth/signin");
   };
   return (
