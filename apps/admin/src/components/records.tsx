@@ -1,11 +1,12 @@
-import { i18n } from "@lingui/core";
+import { i18n, type MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react";
 import { Button, Paper, Stack, type MantineSize } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { IconPlus } from "@tabler/icons-react";
 import { useQueryClient, type QueryFilters, type UseQueryResult } from "@tanstack/react-query";
-import type { FormEvent, ReactNode } from "react";
-import { Link, useNavigate } from "react-router";
+import type { ComponentType, FormEvent, ReactNode } from "react";
+import { Link, useNavigate, useParams } from "react-router";
 import type { z } from "zod";
 import { successMessages } from "../api/notify";
 import type { Column } from "./DataTable";
@@ -95,6 +96,46 @@ export function ListHeader({ title, newLabel }: { title: string; newLabel: strin
       </Button>
     </PageHeader>
   );
+}
+
+/**
+ * The "new" and "edit" screens of a kind of record: a heading over its form, the edit one
+ * once the record named by the path's id has loaded.
+ */
+export function formPages<Item extends { updatedAt: Date }>({
+  listPath,
+  newTitle,
+  editTitle,
+  useRecord,
+  Form,
+}: {
+  listPath: string;
+  newTitle: MessageDescriptor;
+  editTitle: MessageDescriptor;
+  /** The record's query (its `byId` procedure). */
+  useRecord: (id: string) => UseQueryResult<Item, unknown>;
+  Form: ComponentType<{ record?: Item; onReload?: () => void }>;
+}) {
+  function NewPage() {
+    const { _ } = useLingui();
+    return (
+      <>
+        <PageHeader title={_(newTitle)} />
+        <Form />
+      </>
+    );
+  }
+  function EditPage() {
+    const { _ } = useLingui();
+    const { id = "" } = useParams();
+    const query = useRecord(id);
+    return (
+      <EditScreen title={_(editTitle)} query={query} listPath={listPath}>
+        {(record, reload) => <Form record={record} onReload={reload} />}
+      </EditScreen>
+    );
+  }
+  return { NewPage, EditPage };
 }
 
 /** An edit screen: its heading, then the record's form once the record is loaded. */

@@ -1,21 +1,20 @@
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { SimpleGrid, TextInput } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { announcementCreateSchema, announcementUpdateSchema } from "@wro/api/forms";
-import { useParams } from "react-router";
 import { useTRPC, useTRPCClient, type RouterOutputs } from "../api/trpc";
 import { BilingualFields } from "../components/BilingualFields";
 import { DataTable, type Column } from "../components/DataTable";
 import { DateField, isoDay } from "../components/DateField";
-import { PageHeader } from "../components/PageHeader";
 import { StatusField } from "../components/StatusField";
 import {
-  EditScreen,
   ListHeader,
   RecordFormFrame,
   statusColumn,
   useRecordForm,
   useReload,
+  formPages,
 } from "../components/records";
 import { useFormatDate } from "../lib/format";
 
@@ -86,10 +85,10 @@ const toInput = ({ publishedAt, ...values }: AnnouncementValues) => ({
 });
 
 function AnnouncementForm({
-  announcement,
+  record: announcement,
   onReload,
 }: {
-  announcement?: Announcement;
+  record?: Announcement;
   onReload?: () => void;
 }) {
   const { t } = useLingui();
@@ -157,24 +156,10 @@ function AnnouncementForm({
   );
 }
 
-export function NewPage() {
-  const { t } = useLingui();
-  return (
-    <>
-      <PageHeader title={t`New announcement`} />
-      <AnnouncementForm />
-    </>
-  );
-}
-
-export function EditPage() {
-  const { t } = useLingui();
-  const { id = "" } = useParams();
-  const trpc = useTRPC();
-  const query = useQuery(trpc.announcement.byId.queryOptions({ id }));
-  return (
-    <EditScreen title={t`Edit announcement`} query={query} listPath={listPath}>
-      {(announcement, reload) => <AnnouncementForm announcement={announcement} onReload={reload} />}
-    </EditScreen>
-  );
-}
+export const { NewPage, EditPage } = formPages({
+  listPath,
+  newTitle: msg`New announcement`,
+  editTitle: msg`Edit announcement`,
+  useRecord: (id) => useQuery(useTRPC().announcement.byId.queryOptions({ id })),
+  Form: AnnouncementForm,
+});

@@ -1,21 +1,20 @@
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { eventCreateSchema, eventUpdateSchema } from "@wro/api/forms";
 import dayjs from "dayjs";
-import { useParams } from "react-router";
 import { useTRPC, useTRPCClient, type RouterOutputs } from "../api/trpc";
 import { BilingualFields } from "../components/BilingualFields";
 import { DataTable, type Column } from "../components/DataTable";
 import { DateTimeField } from "../components/DateField";
-import { PageHeader } from "../components/PageHeader";
 import { StatusField } from "../components/StatusField";
 import {
-  EditScreen,
   ListHeader,
   RecordFormFrame,
   statusColumn,
   useRecordForm,
   useReload,
+  formPages,
 } from "../components/records";
 import { useFormatDate } from "../lib/format";
 
@@ -81,7 +80,7 @@ const toInput = ({ eventDate, ...values }: EventValues) => ({
   eventDate: eventDate ? dayjs(eventDate).toDate() : null,
 });
 
-function EventForm({ event, onReload }: { event?: EventRecord; onReload?: () => void }) {
+function EventForm({ record: event, onReload }: { record?: EventRecord; onReload?: () => void }) {
   const { t } = useLingui();
   const trpc = useTRPC();
   const client = useTRPCClient();
@@ -134,24 +133,10 @@ function EventForm({ event, onReload }: { event?: EventRecord; onReload?: () => 
   );
 }
 
-export function NewPage() {
-  const { t } = useLingui();
-  return (
-    <>
-      <PageHeader title={t`New event`} />
-      <EventForm />
-    </>
-  );
-}
-
-export function EditPage() {
-  const { t } = useLingui();
-  const { id = "" } = useParams();
-  const trpc = useTRPC();
-  const query = useQuery(trpc.event.byId.queryOptions({ id }));
-  return (
-    <EditScreen title={t`Edit event`} query={query} listPath={listPath}>
-      {(event, reload) => <EventForm event={event} onReload={reload} />}
-    </EditScreen>
-  );
-}
+export const { NewPage, EditPage } = formPages({
+  listPath,
+  newTitle: msg`New event`,
+  editTitle: msg`Edit event`,
+  useRecord: (id) => useQuery(useTRPC().event.byId.queryOptions({ id })),
+  Form: EventForm,
+});

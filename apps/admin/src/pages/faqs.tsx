@@ -1,20 +1,19 @@
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { NumberInput } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { faqCreateSchema, faqUpdateSchema } from "@wro/api/forms";
-import { useParams } from "react-router";
 import { useTRPC, useTRPCClient, type RouterOutputs } from "../api/trpc";
 import { BilingualFields } from "../components/BilingualFields";
 import { DataTable, type Column } from "../components/DataTable";
-import { PageHeader } from "../components/PageHeader";
 import { StatusField } from "../components/StatusField";
 import {
-  EditScreen,
   ListHeader,
   RecordFormFrame,
   statusColumn,
   useRecordForm,
   useReload,
+  formPages,
 } from "../components/records";
 
 type Faq = RouterOutputs["faq"]["byId"];
@@ -67,7 +66,7 @@ const toInput = (values: FaqValues) => ({
   order: values.order === "" ? 0 : Number(values.order),
 });
 
-function FaqForm({ faq, onReload }: { faq?: Faq; onReload?: () => void }) {
+function FaqForm({ record: faq, onReload }: { record?: Faq; onReload?: () => void }) {
   const { t } = useLingui();
   const trpc = useTRPC();
   const client = useTRPCClient();
@@ -119,24 +118,10 @@ function FaqForm({ faq, onReload }: { faq?: Faq; onReload?: () => void }) {
   );
 }
 
-export function NewPage() {
-  const { t } = useLingui();
-  return (
-    <>
-      <PageHeader title={t`New question`} />
-      <FaqForm />
-    </>
-  );
-}
-
-export function EditPage() {
-  const { t } = useLingui();
-  const { id = "" } = useParams();
-  const trpc = useTRPC();
-  const query = useQuery(trpc.faq.byId.queryOptions({ id }));
-  return (
-    <EditScreen title={t`Edit question`} query={query} listPath={listPath}>
-      {(faq, reload) => <FaqForm faq={faq} onReload={reload} />}
-    </EditScreen>
-  );
-}
+export const { NewPage, EditPage } = formPages({
+  listPath,
+  newTitle: msg`New question`,
+  editTitle: msg`Edit question`,
+  useRecord: (id) => useQuery(useTRPC().faq.byId.queryOptions({ id })),
+  Form: FaqForm,
+});

@@ -1,20 +1,19 @@
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { NumberInput, SimpleGrid, TextInput } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { hotelCreateSchema, hotelUpdateSchema } from "@wro/api/forms";
-import { useParams } from "react-router";
 import { useTRPC, useTRPCClient, type RouterOutputs } from "../api/trpc";
 import { BilingualFields } from "../components/BilingualFields";
 import { DataTable, type Column } from "../components/DataTable";
-import { PageHeader } from "../components/PageHeader";
 import { StatusField } from "../components/StatusField";
 import {
-  EditScreen,
   ListHeader,
   RecordFormFrame,
   statusColumn,
   useRecordForm,
   useReload,
+  formPages,
 } from "../components/records";
 
 type Hotel = RouterOutputs["hotel"]["byId"];
@@ -73,7 +72,7 @@ const toInput = (values: HotelValues) => ({
   order: values.order === "" ? 0 : Number(values.order),
 });
 
-function HotelForm({ hotel, onReload }: { hotel?: Hotel; onReload?: () => void }) {
+function HotelForm({ record: hotel, onReload }: { record?: Hotel; onReload?: () => void }) {
   const { t } = useLingui();
   const trpc = useTRPC();
   const client = useTRPCClient();
@@ -143,24 +142,10 @@ function HotelForm({ hotel, onReload }: { hotel?: Hotel; onReload?: () => void }
   );
 }
 
-export function NewPage() {
-  const { t } = useLingui();
-  return (
-    <>
-      <PageHeader title={t`New hotel`} />
-      <HotelForm />
-    </>
-  );
-}
-
-export function EditPage() {
-  const { t } = useLingui();
-  const { id = "" } = useParams();
-  const trpc = useTRPC();
-  const query = useQuery(trpc.hotel.byId.queryOptions({ id }));
-  return (
-    <EditScreen title={t`Edit hotel`} query={query} listPath={listPath}>
-      {(hotel, reload) => <HotelForm hotel={hotel} onReload={reload} />}
-    </EditScreen>
-  );
-}
+export const { NewPage, EditPage } = formPages({
+  listPath,
+  newTitle: msg`New hotel`,
+  editTitle: msg`Edit hotel`,
+  useRecord: (id) => useQuery(useTRPC().hotel.byId.queryOptions({ id })),
+  Form: HotelForm,
+});

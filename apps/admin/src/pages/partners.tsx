@@ -1,20 +1,19 @@
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Anchor, Image, NumberInput, Select, TextInput } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { partnerCreateSchema, partnerUpdateSchema, sponsorTiers } from "@wro/api/forms";
-import { useParams } from "react-router";
 import { useTRPC, useTRPCClient, type RouterOutputs } from "../api/trpc";
 import { DataTable, type Column } from "../components/DataTable";
 import { ImageField } from "../components/ImageField";
-import { PageHeader } from "../components/PageHeader";
 import { StatusField } from "../components/StatusField";
 import {
-  EditScreen,
   ListHeader,
   RecordFormFrame,
   statusColumn,
   useRecordForm,
   useReload,
+  formPages,
 } from "../components/records";
 import { imageUrl } from "../lib/images";
 import { tierLabels } from "../lib/labels";
@@ -99,7 +98,7 @@ const toInput = (values: PartnerValues) => ({
   logoFile: values.logoFile ?? undefined,
 });
 
-function PartnerForm({ partner, onReload }: { partner?: Partner; onReload?: () => void }) {
+function PartnerForm({ record: partner, onReload }: { record?: Partner; onReload?: () => void }) {
   const { t, i18n } = useLingui();
   const trpc = useTRPC();
   const client = useTRPCClient();
@@ -156,24 +155,10 @@ function PartnerForm({ partner, onReload }: { partner?: Partner; onReload?: () =
   );
 }
 
-export function NewPage() {
-  const { t } = useLingui();
-  return (
-    <>
-      <PageHeader title={t`New partner`} />
-      <PartnerForm />
-    </>
-  );
-}
-
-export function EditPage() {
-  const { t } = useLingui();
-  const { id = "" } = useParams();
-  const trpc = useTRPC();
-  const query = useQuery(trpc.partner.byId.queryOptions({ id }));
-  return (
-    <EditScreen title={t`Edit partner`} query={query} listPath={listPath}>
-      {(partner, reload) => <PartnerForm partner={partner} onReload={reload} />}
-    </EditScreen>
-  );
-}
+export const { NewPage, EditPage } = formPages({
+  listPath,
+  newTitle: msg`New partner`,
+  editTitle: msg`Edit partner`,
+  useRecord: (id) => useQuery(useTRPC().partner.byId.queryOptions({ id })),
+  Form: PartnerForm,
+});

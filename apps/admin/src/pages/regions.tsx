@@ -1,21 +1,20 @@
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Image, SimpleGrid, TextInput } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { regionCreateSchema, regionUpdateSchema } from "@wro/api/forms";
-import { useParams } from "react-router";
 import { useTRPC, useTRPCClient, type RouterOutputs } from "../api/trpc";
 import { CountrySelect } from "../components/CountrySelect";
 import { DataTable, type Column } from "../components/DataTable";
 import { ImageField } from "../components/ImageField";
-import { PageHeader } from "../components/PageHeader";
 import { StatusField } from "../components/StatusField";
 import {
-  EditScreen,
   ListHeader,
   RecordFormFrame,
   statusColumn,
   useRecordForm,
   useReload,
+  formPages,
 } from "../components/records";
 import { imageUrl } from "../lib/images";
 
@@ -79,7 +78,7 @@ const toInput = (values: RegionValues) => ({
   flagFile: values.flagFile ?? undefined,
 });
 
-function RegionForm({ region, onReload }: { region?: Region; onReload?: () => void }) {
+function RegionForm({ record: region, onReload }: { record?: Region; onReload?: () => void }) {
   const { t } = useLingui();
   const trpc = useTRPC();
   const client = useTRPCClient();
@@ -138,24 +137,10 @@ function RegionForm({ region, onReload }: { region?: Region; onReload?: () => vo
   );
 }
 
-export function NewPage() {
-  const { t } = useLingui();
-  return (
-    <>
-      <PageHeader title={t`New region`} />
-      <RegionForm />
-    </>
-  );
-}
-
-export function EditPage() {
-  const { t } = useLingui();
-  const { id = "" } = useParams();
-  const trpc = useTRPC();
-  const query = useQuery(trpc.region.byId.queryOptions({ id }));
-  return (
-    <EditScreen title={t`Edit region`} query={query} listPath={listPath}>
-      {(region, reload) => <RegionForm region={region} onReload={reload} />}
-    </EditScreen>
-  );
-}
+export const { NewPage, EditPage } = formPages({
+  listPath,
+  newTitle: msg`New region`,
+  editTitle: msg`Edit region`,
+  useRecord: (id) => useQuery(useTRPC().region.byId.queryOptions({ id })),
+  Form: RegionForm,
+});

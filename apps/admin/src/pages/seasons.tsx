@@ -1,20 +1,19 @@
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Fieldset, Image, SimpleGrid, Stack, Switch, TextInput } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { SEASON_ATTRIBUTE_COUNT, seasonCreateSchema, seasonUpdateSchema } from "@wro/api/forms";
-import { useParams } from "react-router";
 import { useTRPC, useTRPCClient, type RouterOutputs } from "../api/trpc";
 import { DataTable, type Column } from "../components/DataTable";
 import { BilingualFields } from "../components/BilingualFields";
 import { ImageField } from "../components/ImageField";
-import { PageHeader } from "../components/PageHeader";
 import {
-  EditScreen,
   ListHeader,
   RecordFormFrame,
   switchColumn,
   useRecordForm,
   useReload,
+  formPages,
 } from "../components/records";
 import { imageUrl } from "../lib/images";
 
@@ -142,7 +141,7 @@ function initialValues(season?: Season): SeasonValues {
   };
 }
 
-function SeasonForm({ season, onReload }: { season?: Season; onReload?: () => void }) {
+function SeasonForm({ record: season, onReload }: { record?: Season; onReload?: () => void }) {
   const { t } = useLingui();
   const trpc = useTRPC();
   const client = useTRPCClient();
@@ -246,24 +245,10 @@ function SeasonForm({ season, onReload }: { season?: Season; onReload?: () => vo
   );
 }
 
-export function NewPage() {
-  const { t } = useLingui();
-  return (
-    <>
-      <PageHeader title={t`New season`} />
-      <SeasonForm />
-    </>
-  );
-}
-
-export function EditPage() {
-  const { t } = useLingui();
-  const { id = "" } = useParams();
-  const trpc = useTRPC();
-  const query = useQuery(trpc.season.byId.queryOptions({ id }));
-  return (
-    <EditScreen title={t`Edit season`} query={query} listPath={listPath}>
-      {(season, reload) => <SeasonForm season={season} onReload={reload} />}
-    </EditScreen>
-  );
-}
+export const { NewPage, EditPage } = formPages({
+  listPath,
+  newTitle: msg`New season`,
+  editTitle: msg`Edit season`,
+  useRecord: (id) => useQuery(useTRPC().season.byId.queryOptions({ id })),
+  Form: SeasonForm,
+});
