@@ -1,7 +1,8 @@
 "use client";
 
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useId, useRef, useState } from "react";
+import { useState } from "react";
+import { useDisclosure } from "@/components/layout/useDisclosure.ts";
 import { setFlash } from "./flash.ts";
 import { somethingWentWrong } from "./messages.ts";
 import styles from "./auth.module.css";
@@ -21,31 +22,9 @@ export function AccountMenu({
   signInHref: string;
 }) {
   const { i18n, t } = useLingui();
-  const [open, setOpen] = useState(false);
+  const { open, listId, rootProps, buttonProps } = useDisclosure<HTMLDivElement>();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
-  const id = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    document.addEventListener("pointerdown", onPointer);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("pointerdown", onPointer);
-      document.removeEventListener("keydown", onKey);
-    };
-  }, [open]);
 
   const signOut = async () => {
     if (busy) return;
@@ -64,26 +43,12 @@ export function AccountMenu({
   };
 
   return (
-    <div
-      ref={root}
-      className={styles.menu}
-      onBlur={(event) => {
-        if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
-    >
-      <button
-        ref={button}
-        type="button"
-        className={styles.menuButton}
-        aria-expanded={open}
-        aria-controls={id}
-        aria-label={t`Account menu: ${name}`}
-        onClick={() => setOpen((value) => !value)}
-      >
+    <div {...rootProps} className={styles.menu}>
+      <button {...buttonProps} className={styles.menuButton} aria-label={t`Account menu: ${name}`}>
         <span className={styles.menuName}>{name}</span>
         <span aria-hidden="true" className={styles.chevron} />
       </button>
-      <ul id={id} className={styles.menuList} hidden={!open}>
+      <ul id={listId} className={styles.menuList} hidden={!open}>
         {home && (
           <li>
             <a href={home.href} className={styles.menuItem}>
