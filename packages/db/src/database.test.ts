@@ -68,6 +68,10 @@ describe.each(testDatabaseKinds)("database on %s", (kind) => {
     expect(logo.subarray(1, 4).toString()).toBe("PNG");
     const flag = await readFile(join(uploadsDir, "flags/sa.svg"), "utf8");
     expect(flag).toContain("<svg");
+    // The schema's default images, shown until a season has images of its own.
+    for (const file of ["season-logo.png", "season-attribute.png", "placeholder.png"]) {
+      expect((await readFile(join(uploadsDir, file))).subarray(1, 4).toString()).toBe("PNG");
+    }
   });
 
   it("creates the first admin with a salted slow hash of the configured password", async () => {

@@ -121,6 +121,11 @@ async function copyAssets(uploadsDir: string) {
     ...["season-2025-banner.jpg", "attribute-1.jpg", "attribute-2.jpg", "attribute-3.jpg"].map(
       (file): [string, string] => [join(assetsDir, "seasons", file), `seasons/${file}`],
     ),
+    // The schema's default images (a season without a logo …): shared by rows, never uploaded.
+    ...["season-logo.png", "season-attribute.png", "placeholder.png"].map((file): [string, string] => [
+      join(assetsDir, "defaults", file),
+      file,
+    ]),
     ...content.participatingCountries.map((code): [string, string] => [
       join(flagsDir, `${code.toLowerCase()}.svg`),
       `flags/${code.toLowerCase()}.svg`,
