@@ -9,11 +9,14 @@ declare module "next-auth" {
   interface User {
     type: number;
     name: string;
+    sessionVersion: number;
   }
 }
 
 declare module "next-auth/jwt" {
   interface JWT {
     type?: number;
+    /** The account's session version at sign-in; an older one than the account's is revoked. */
+    ver?: number;
   }
 }

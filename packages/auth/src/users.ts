@@ -15,6 +15,7 @@ export const publicUserSelect = {
   nationality: true,
   status: true,
   verified: true,
+  sessionVersion: true,
 } as const;
 
 export interface PublicUser {
@@ -28,6 +29,7 @@ export interface PublicUser {
   nationality: string;
   status: boolean;
   verified: boolean;
+  sessionVersion: number;
 }
 
 /** What a session carries about its user (spec §4: enough to route and to greet). */

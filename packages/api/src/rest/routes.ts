@@ -104,7 +104,7 @@ async function userRow(db: Database, id: string) {
 
 /** A signed-in user's answer: the token in the Authorization header (spec §7) and in the body. */
 async function signedIn(context: RouteContext<unknown, unknown>, user: PublicUser) {
-  const token = await signAccessToken({ id: user.id, type: user.type }, context.deps.accessTokens);
+  const token = await signAccessToken(user, context.deps.accessTokens);
   return {
     token,
     user: legacyUser(await userRow(context.db, user.id), context.fileUrl),

@@ -73,6 +73,7 @@ describe.each(testDatabaseKinds)("legacy REST session calls on %s", (kind) => {
       expect(await verifyAccessToken(token, { secret: TEST_TOKEN_SECRET })).toEqual({
         id: rest.users.admin.id,
         type: 4,
+        sessionVersion: 0,
       });
       expect(body).toMatchObject({
         msg: "Sign in Suucessfully!",
@@ -124,6 +125,7 @@ describe.each(testDatabaseKinds)("legacy REST session calls on %s", (kind) => {
         rateLimiter: createAuthRateLimiter({
           policy: {
             perAccount: { points: 2, durationSeconds: 60 },
+            perAccountAnyAddress: { points: 100, durationSeconds: 60 },
             perAddress: { points: 100, durationSeconds: 60 },
           },
         }),
@@ -262,6 +264,7 @@ describe.each(testDatabaseKinds)("legacy REST session calls on %s", (kind) => {
       expect(await verifyAccessToken(body.user.jwt, { secret: TEST_TOKEN_SECRET })).toEqual({
         id: student.id,
         type: 0,
+        sessionVersion: 0,
       });
       expect(body.user.user[0]).toMatchObject({ _id: student.id, national_id: "1000000010" });
       await expectRefused(await call("/api/loginseason/?token=forged&type=WRO"), 401, /partner platform/);
