@@ -10,7 +10,7 @@ import type { Storage } from "./storage/storage.ts";
 /** Who is calling: a signed-in user (from the session or a token), the system, or nobody. */
 export type Caller =
   | { kind: "anonymous" }
-  | { kind: "user"; id: string; type: number; name: string }
+  | { kind: "user"; id: string; type: number; name: string; mustChangePassword?: true }
   /** Internal scripts and jobs, acting with admin rights. */
   | { kind: "system"; name: string };
 
@@ -95,9 +95,15 @@ export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   return next({ ctx: { ...ctx, caller: ctx.caller } });
 });
 
-export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
+/** What an admin who must choose a new password may still do: read and save their own profile. */
+const PASSWORD_CHANGE_PATHS: ReadonlySet<string> = new Set(["admin.ownProfile", "admin.updateOwnProfile"]);
+
+export const adminProcedure = protectedProcedure.use(({ ctx, path, next }) => {
   if (callerRole(ctx.caller) !== "admin") {
     throw new TRPCError({ code: "FORBIDDEN", message: "This needs an administrator account." });
+  }
+  if (ctx.caller.kind === "user" && ctx.caller.mustChangePassword && !PASSWORD_CHANGE_PATHS.has(path)) {
+    throw new TRPCError({ code: "PRECONDITION_FAILED", message: authMessages.passwordChangeRequired });
   }
   return next();
 });

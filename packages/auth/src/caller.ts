@@ -5,7 +5,16 @@ import { AccessTokenError, verifyAccessToken, type AccessTokenOptions } from "./
  * Who calls the api, as far as a session can tell: the api's `Caller` without its "system"
  * kind (the api package imports this one, so the shape is repeated rather than imported).
  */
-export type SessionCaller = { kind: "anonymous" } | { kind: "user"; id: string; type: number; name: string };
+export type SessionCaller =
+  | { kind: "anonymous" }
+  | {
+      kind: "user";
+      id: string;
+      type: number;
+      name: string;
+      /** Present (true) while the account must choose a new password before anything else. */
+      mustChangePassword?: true;
+    };
 
 const anonymous: SessionCaller = { kind: "anonymous" };
 
@@ -23,10 +32,18 @@ export async function callerForUserId(
   if (!id) return anonymous;
   const user = await db.user.findUnique({
     where: { id },
-    select: { id: true, type: true, name: true, status: true, sessionVersion: true },
+    select: {
+      id: true,
+      type: true,
+      name: true,
+      status: true,
+      sessionVersion: true,
+      mustChangePassword: true,
+    },
   });
   if (!user?.status || user.sessionVersion !== sessionVersion) return anonymous;
-  return { kind: "user", id: user.id, type: user.type, name: user.name };
+  const caller: SessionCaller = { kind: "user", id: user.id, type: user.type, name: user.name };
+  return user.mustChangePassword ? { ...caller, mustChangePassword: true } : caller;
 }
 
 /** Ends every session and API token the account holds (sign-out, a new password, disabling). */

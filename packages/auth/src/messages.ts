@@ -32,6 +32,8 @@ export const authMessages = {
   partnerAccountConflict:
     "This account cannot be signed in through the partner platform. Please contact the organizers.",
 
+  passwordChangeRequired: "Please choose a new password before you continue.",
+
   // Whatever failed inside; the details go to the server log, never to the user.
   internal: "Something went wrong. Please try again later.",
 

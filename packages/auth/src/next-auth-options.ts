@@ -117,14 +117,22 @@ export function createAuthOptions(deps: AuthOptionsDeps): AuthOptions {
       async jwt({ token, user }) {
         // `user` is present only at sign-in; afterwards the token carries what it was given,
         // as long as the account still stands behind it (next-auth then clears the cookie).
-        if (user) return { sub: user.id, name: user.name, type: user.type, ver: user.sessionVersion };
+        if (user) {
+          const signedIn = { sub: user.id, name: user.name, type: user.type, ver: user.sessionVersion };
+          return user.mustChangePassword ? { ...signedIn, mcp: true } : signedIn;
+        }
         if ((await callerFromToken(deps.db, token)).kind === "anonymous") throw new SessionEndedError();
         return token;
       },
       session({ session, token }) {
         return {
           expires: session.expires,
-          user: { id: token.sub ?? "", type: token.type ?? Number.NaN, name: token.name ?? "" },
+          user: {
+            id: token.sub ?? "",
+            type: token.type ?? Number.NaN,
+            name: token.name ?? "",
+            ...(token.mcp ? { mustChangePassword: true as const } : {}),
+          },
         };
       },
     },
@@ -147,7 +155,8 @@ class SessionEndedError extends Error {
 async function asSessionUser(signIn: () => Promise<PublicUser>): Promise<User> {
   try {
     const user = await signIn();
-    return { ...sessionUserOf(user), sessionVersion: user.sessionVersion };
+    const signedIn = { ...sessionUserOf(user), sessionVersion: user.sessionVersion };
+    return user.mustChangePassword ? { ...signedIn, mustChangePassword: true } : signedIn;
   } catch (error) {
     if (AuthError.is(error)) throw new Error(error.message, { cause: error });
     // next-auth would put this message in the error page's URL: log it, show nothing of it.

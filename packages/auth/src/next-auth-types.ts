@@ -10,6 +10,7 @@ declare module "next-auth" {
     type: number;
     name: string;
     sessionVersion: number;
+    mustChangePassword?: true;
   }
 }
 
@@ -18,5 +19,7 @@ declare module "next-auth/jwt" {
     type?: number;
     /** The account's session version at sign-in; an older one than the account's is revoked. */
     ver?: number;
+    /** Set while the account must choose a new password (the admin app sends it there). */
+    mcp?: true;
   }
 }

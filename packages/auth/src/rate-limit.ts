@@ -27,7 +27,8 @@ export interface RateLimitPolicy {
 export const defaultRateLimitPolicy: RateLimitPolicy = {
   perAccount: { points: 10, durationSeconds: 15 * 60 },
   perAccountAnyAddress: { points: 50, durationSeconds: 60 * 60 },
-  perAddress: { points: 100, durationSeconds: 60 * 60 },
+  // Generous: a school or a venue network signs many people in from one address.
+  perAddress: { points: 300, durationSeconds: 60 * 60 },
 };
 
 export interface AuthRateLimiter {

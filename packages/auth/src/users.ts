@@ -16,6 +16,7 @@ export const publicUserSelect = {
   status: true,
   verified: true,
   sessionVersion: true,
+  mustChangePassword: true,
 } as const;
 
 export interface PublicUser {
@@ -30,6 +31,7 @@ export interface PublicUser {
   status: boolean;
   verified: boolean;
   sessionVersion: number;
+  mustChangePassword: boolean;
 }
 
 /** What a session carries about its user (spec §4: enough to route and to greet). */
@@ -37,9 +39,11 @@ export interface SessionUser {
   id: string;
   type: number;
   name: string;
+  /** Present (true) while the account must choose a new password before anything else. */
+  mustChangePassword?: true;
 }
 
-export const sessionUserOf = (user: SessionUser): SessionUser => ({
+export const sessionUserOf = (user: Pick<PublicUser, "id" | "type" | "name">): SessionUser => ({
   id: user.id,
   type: user.type,
   name: user.name,

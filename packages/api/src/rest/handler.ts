@@ -1,4 +1,11 @@
-import { AccessTokenError, bearerToken, callerForUserId, clientIp, verifyAccessToken } from "@wro/auth";
+import {
+  AccessTokenError,
+  authMessages,
+  bearerToken,
+  callerForUserId,
+  clientIp,
+  verifyAccessToken,
+} from "@wro/auth";
 import type { AdminContext } from "../admin/context.ts";
 import { isCrossSite, SAFE_METHODS } from "../http/cross-site.ts";
 import { REQUEST_ID_HEADER } from "../http/request-id.ts";
@@ -150,6 +157,8 @@ async function authorize(
   if (caller.kind === "anonymous") throw new LegacyError(401, messages.signIn);
   const role = callerRole(caller);
   if (access === "admin" && role !== "admin") throw new LegacyError(403, messages.adminOnly);
+  if (access === "admin" && caller.kind === "user" && caller.mustChangePassword)
+    throw new LegacyError(403, authMessages.passwordChangeRequired);
   if (access === "team" && !(role === "coach" || role === "entity" || role === "admin"))
     throw new LegacyError(403, messages.teamRoles);
   return { caller, byCookie: !token };
