@@ -29,7 +29,8 @@ export async function handleTrpcRequest(
   if (!SAFE_METHODS.has(request.method)) {
     try {
       const body = await readBodyWithin(request, limit);
-      limited = new Request(request, { body, duplex: "half" } as RequestInit);
+      // A new request from its parts: Next's request objects cannot be cloned across realms.
+      limited = new Request(request.url, { method: request.method, headers: request.headers, body });
     } catch (error) {
       if (!BodyTooLargeError.is(error)) throw error;
       return Response.json(
