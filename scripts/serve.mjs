@@ -35,10 +35,14 @@ console.log(`
   Stop with Ctrl+C; data stays in .data/ (or in DATABASE_URL) for the next start.
 `);
 
-const server = spawn("pnpm", ["--filter", "@wro/site", "run", "start"], {
+// The server itself, not through pnpm, so that our signals reach it: on Ctrl+C or SIGTERM it
+// finishes the requests in flight and exits, and nothing is left holding the port.
+const server = spawn(process.execPath, ["server.ts"], {
   stdio: "inherit",
+  cwd: resolve("apps/site"),
   env: {
     ...process.env,
+    NODE_ENV: "production",
     PORT: port,
     HOST: host,
     SITE_URL: siteUrl,
@@ -49,4 +53,4 @@ const server = spawn("pnpm", ["--filter", "@wro/site", "run", "start"], {
   },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

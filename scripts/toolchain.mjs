@@ -3,7 +3,7 @@
 // The machine's Node may be too old (v20) and corepack cannot verify signatures offline,
 // so Node 24 and pnpm 12 come from the npm registry into .tools/ on first use.
 // Written for the oldest Node we meet (v20): plain ESM, no dependencies.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { dirname, join } from "node:path";
@@ -81,4 +81,8 @@ if (!existsSync(stamp) || readFileSync(stamp, "utf8") !== lockHash) {
 
 const [script, ...rest] = process.argv.slice(2);
 if (!script) process.exit(0);
-process.exit(pnpm(["run", script, ...rest]));
+// Asynchronously, so that a SIGINT or SIGTERM sent to `npm start` reaches the script (and the
+// server it runs) instead of leaving it behind.
+const child = spawn(nodePath, [pnpmEntry, "run", script, ...rest], { stdio: "inherit", cwd: root, env });
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
+child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

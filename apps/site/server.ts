@@ -1,23 +1,48 @@
 // The production server: Next's request handler behind a thin layer every request passes.
 // - The caller's address is resolved here, from the socket and TRUSTED_PROXIES only, and handed
 //   to the app in one header that replaces whatever the client sent under that name.
-// - Every request gets an id (a sane x-request-id from a proxy in front is kept), returned.
+// - Every request gets an id (a sane x-request-id from a proxy in front is kept), returned, and
+//   one JSON access-log line (pino) once answered.
 // - Every answer carries the security headers; methods the site never serves answer 405.
 // - A GET of a public list of the legacy REST API (/api/partners/?status=true …) that this
 //   process has already answered is sent straight from the in-memory cache the API fills and
 //   admin writes clear. Everything else goes through Next as usual.
+// - SIGTERM or SIGINT: stop accepting, finish the requests in flight (at most DRAIN_MS), close
+//   the database and Redis connections, exit 0.
 import { createServer, type IncomingMessage } from "node:http";
 import { CLIENT_ADDRESS_HEADER, parseTrustedProxies, resolveClientAddress } from "@wro/auth/client-address";
 import { cachedLegacyAnswer } from "@wro/api/legacy-cache";
 import { REQUEST_ID_HEADER, requestIdOf } from "@wro/api/request-id";
+import { closeProcessResources } from "@wro/db/process";
 import next from "next";
+import { pino } from "pino";
+import { pinoHttp } from "pino-http";
 import { env } from "./src/env.ts";
 import { securityHeaders } from "./src/server/security-headers.ts";
 
+const DRAIN_MS = 10_000;
 const { HOST: hostname, PORT: port } = env;
 const trust = parseTrustedProxies(env.TRUSTED_PROXIES);
 const headers = securityHeaders(env.SITE_URL);
 const SERVED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
+const logger = pino({ level: env.LOG_LEVEL });
+const accessLog = pinoHttp({
+  logger,
+  genReqId: (request) => request.headers[REQUEST_ID_HEADER] as string,
+  // What an access log needs, and nothing personal: no headers, no cookies, no query string.
+  serializers: {
+    req: (request: IncomingMessage & { id: string }) => ({
+      id: request.id,
+      method: request.method,
+      path: request.url?.split("?")[0],
+      address: request.headers[CLIENT_ADDRESS_HEADER],
+    }),
+    res: (response: { statusCode: number }) => ({ status: response.statusCode }),
+  },
+  customSuccessMessage: () => "answered",
+  customErrorMessage: () => "failed",
+});
 
 const app = next({ dev: false, dir: import.meta.dirname, hostname, port });
 const handle = app.getRequestHandler();
@@ -33,7 +58,7 @@ function cachedAnswer(method: string | undefined, path: string | undefined) {
   }
 }
 
-/** Replaces the headers only this server may set. */
+/** Replaces the headers only this server may set; answers the request's id. */
 function stamp(request: IncomingMessage): string {
   const id = requestIdOf(request.headers[REQUEST_ID_HEADER]);
   request.headers[REQUEST_ID_HEADER] = id;
@@ -43,8 +68,9 @@ function stamp(request: IncomingMessage): string {
   return id;
 }
 
-createServer((request, response) => {
+const server = createServer((request, response) => {
   const id = stamp(request);
+  accessLog(request, response);
   for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
   response.setHeader(REQUEST_ID_HEADER, id);
   if (!SERVED_METHODS.has(request.method ?? "")) {
@@ -58,6 +84,29 @@ createServer((request, response) => {
     return;
   }
   void handle(request, response);
-}).listen(port, hostname, () => {
-  console.log(`WRO Saudi Arabia site ready on http://${hostname}:${port}`);
 });
+
+server.listen(port, hostname, () => {
+  logger.info({ url: `http://${hostname}:${port}` }, "WRO Saudi Arabia site ready");
+});
+
+let stopping = false;
+async function stop(signal: NodeJS.Signals) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, "stopping: no new connections, finishing the requests in flight");
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  // Kept-alive connections with no request in flight would hold the server open: close them
+  // now and as each in-flight answer ends; past the deadline, close whatever is left.
+  server.closeIdleConnections();
+  const idle = setInterval(() => server.closeIdleConnections(), 100);
+  const deadline = setTimeout(() => server.closeAllConnections(), DRAIN_MS);
+  await closed;
+  clearInterval(idle);
+  clearTimeout(deadline);
+  await closeProcessResources();
+  logger.info("stopped");
+  logger.flush();
+  process.exit(0);
+}
+for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, (received) => void stop(received));

@@ -8,6 +8,8 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /** Proxies whose X-Forwarded-For the server believes (addresses, CIDR ranges); none by default. */
   TRUSTED_PROXIES: z.string().default(""),
+  /** The production server's log level (JSON lines on standard output). */
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
 const names = Object.keys(schema.shape) as Array<keyof typeof schema.shape>;

@@ -55,6 +55,10 @@ describe.each(stores)("auth rate limiting in $store", ({ store, options, unavail
     expect(error?.details.retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
   });
 
+  it("answers the readiness check", async () => {
+    expect(await limiter().reachable()).toBe(true);
+  });
+
   it("locks an account after 50 attempts in an hour, whatever addresses they came from", async () => {
     const limits = limiter();
     for (let attempt = 0; attempt < 50; attempt++)
@@ -143,6 +147,8 @@ describe("auth rate limiting when Redis is down", () => {
       });
       expect(warn).toHaveBeenCalledTimes(1);
       expect(warn).toHaveBeenCalledWith(expect.stringContaining("Redis unavailable"));
+      // The readiness check says so.
+      expect(await limits.reachable()).toBe(false);
     } finally {
       warn.mockRestore();
       await limits.close();

@@ -5,6 +5,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from "rate-limiter-flexible";
+import { closeOnShutdown } from "@wro/db/process";
 import { authEnv, type AuthEnv } from "./env.ts";
 import { AuthError } from "./errors.ts";
 import { authMessages } from "./messages.ts";
@@ -40,6 +41,8 @@ export interface AuthRateLimiter {
   consume(action: AuthAction, ip: string | undefined, account: string): Promise<void>;
   /** Forgets the account's failures after a successful sign-in. */
   reset(action: AuthAction, ip: string | undefined, account: string): Promise<void>;
+  /** Whether the Redis it counts in answers (true without Redis: memory always does). */
+  reachable(): Promise<boolean>;
   /** Closes the Redis connection this limiter opened, if any. */
   close(): Promise<void>;
 }
@@ -118,6 +121,15 @@ export function createAuthRateLimiter({
       await limiters[action].perAccountAnyAddress.delete(accountOf(account));
     },
 
+    async reachable() {
+      if (!client) return true;
+      try {
+        return (await client.ping()) === "PONG";
+      } catch {
+        return false;
+      }
+    },
+
     async close() {
       if (!ownsClient || !client) return;
       // quit() waits for pending replies, which needs a connection; without one, just stop retrying.
@@ -134,6 +146,10 @@ const holder = globalThis as typeof globalThis & { __wroAuthRateLimiter?: AuthRa
  * process (kept on globalThis so development reloads do not open more Redis connections).
  */
 export function authRateLimiter(env: Pick<AuthEnv, "redisUrl"> = authEnv()): AuthRateLimiter {
-  holder.__wroAuthRateLimiter ??= createAuthRateLimiter({ redis: env.redisUrl });
+  if (!holder.__wroAuthRateLimiter) {
+    const limiter = createAuthRateLimiter({ redis: env.redisUrl });
+    holder.__wroAuthRateLimiter = limiter;
+    closeOnShutdown(() => limiter.close());
+  }
   return holder.__wroAuthRateLimiter;
 }

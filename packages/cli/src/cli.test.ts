@@ -7,6 +7,7 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@wro/d
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runCli } from "./cli.ts";
 import { parseCsv, toCsv } from "./csv.ts";
+import { migrate } from "@wro/db/migrate";
 
 describe("CSV", () => {
   it("round-trips commas, quotes and line breaks, and defuses spreadsheet formulas", () => {
@@ -48,11 +49,20 @@ describe.each(testDatabaseKinds)("pnpm wro on %s", (kind) => {
         api: createCaller({ db: database.db, caller: { kind: "system", name: "cli" } }),
         close: async () => {},
       }),
+      migrate: async () => void (await migrate(database.connection)),
       output: { out: (text) => void (out += text), err: (text) => void (err += text) },
       cwd: dir,
     });
     return { status, out, err };
   };
+
+  it("migrate brings the database up to date, and takes no options", async () => {
+    expect(await run("migrate")).toMatchObject({ status: 0, err: "" });
+    expect(await run("migrate", "--seed")).toMatchObject({
+      status: 1,
+      err: expect.stringContaining("migrate takes no options"),
+    });
+  });
 
   it("prints help for --help and for each command; refuses unknown commands and options", async () => {
     expect(await run("--help")).toMatchObject({

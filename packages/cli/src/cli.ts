@@ -16,12 +16,18 @@ Commands:
                                Create an admin account (type 4).
   export partners [--csv]      Print every partner as JSON (default) or CSV.
   import countries <file>      Create or update participating countries from a .csv or .json file.
+  migrate                      Apply pending migrations (before starting instances).
 
 Options:
   -h, --help                   Show this help, or a command's help after its name.
 `;
 
 const help: Record<string, string> = {
+  migrate: `Usage: pnpm wro migrate
+
+Applies the pending migrations to the configured database, under the lock every instance's
+start takes, so a deployment can migrate once and then start its instances. Seeds nothing.
+`,
   "admin:create": `Usage: pnpm wro admin:create --national-id <id> --email <email> --password <password>
                               [--name <name>] [--phone <phone>] [--nationality <code>]
 
@@ -56,6 +62,8 @@ get their flag from the flag library. Exits with status 1 when a row fails.
 export interface CliDeps {
   /** Opens the procedures on the configured database; `close` releases it. */
   open(): Promise<{ api: Api; close(): Promise<void> }>;
+  /** Applies the pending migrations to the configured database. */
+  migrate(): Promise<void>;
   output: Output;
   /** Where relative file paths start (the directory `pnpm wro` was run in). */
   cwd: string;
@@ -78,6 +86,20 @@ export async function runCli(argv: string[], deps: CliDeps): Promise<number> {
   if (rest.includes("--help") || rest.includes("-h")) {
     output.out(help[command]);
     return 0;
+  }
+
+  if (command === "migrate") {
+    if (rest.length) {
+      output.err(`migrate takes no options.\n\n${help[command]}`);
+      return 1;
+    }
+    try {
+      await deps.migrate();
+      return 0;
+    } catch (error) {
+      output.err(`${describeFailure(error)}\n`);
+      return 1;
+    }
   }
 
   let parsed: ReturnType<typeof parseCommand>;

@@ -1,6 +1,7 @@
 // `pnpm wro …`: internal scripts calling the api's typed procedures (see cli.ts).
 import { createCaller } from "@wro/api";
-import { createDatabase } from "@wro/db";
+import { configuredTarget, createDatabase, uploadsDir } from "@wro/db";
+import { setUpDatabase } from "@wro/db/setup";
 import { runCli } from "./cli.ts";
 import { invocationDir } from "./env.ts";
 
@@ -12,6 +13,7 @@ const status = await runCli(process.argv.slice(2), {
       close: database.close,
     };
   },
+  migrate: () => setUpDatabase({ target: configuredTarget(), uploadsDir, seed: false }),
   output: { out: (text) => process.stdout.write(text), err: (text) => process.stderr.write(text) },
   cwd: invocationDir,
 });

@@ -1,5 +1,6 @@
 import { PrismaClient } from "./generated/prisma/client.ts";
 import { configuredTarget, connect, type DatabaseTarget } from "./connection.ts";
+import { closeOnShutdown } from "./process.ts";
 
 export type Database = PrismaClient;
 
@@ -22,6 +23,13 @@ export function createDatabase(target: DatabaseTarget = configuredTarget()) {
 const holder = globalThis as typeof globalThis & { __wroDatabase?: ReturnType<typeof createDatabase> };
 
 export function getDb(): Database {
-  holder.__wroDatabase ??= createDatabase();
+  if (!holder.__wroDatabase) {
+    const database = createDatabase();
+    holder.__wroDatabase = database;
+    closeOnShutdown(async () => {
+      delete holder.__wroDatabase;
+      await database.close();
+    });
+  }
   return holder.__wroDatabase.db;
 }

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueViolationFields } from "./errors.ts";
 import { migrate } from "./migrate.ts";
+import { databaseNotReady } from "./readiness.ts";
 import { removeOrphanedUploads } from "./orphaned-uploads.ts";
 import { readMigrations } from "./migrations/engine.ts";
 import { verifyPassword } from "./password.ts";
@@ -34,7 +35,9 @@ describe.each(testDatabaseKinds)("database on %s", (kind) => {
     const expected = (await readMigrations()).migrationDirectories.map((directory) => directory.path);
     expect(expected.length).toBeGreaterThan(0);
 
+    expect(await databaseNotReady(database.db)).toBe(`${expected.length} migration(s) not applied yet`);
     expect(await migrate(database.connection)).toEqual(expected);
+    expect(await databaseNotReady(database.db)).toBeNull();
 
     const recorded = await database.db.$queryRaw<Array<{ migration_name: string; finished: boolean }>>`
       SELECT migration_name, finished_at IS NOT NULL AS finished FROM _prisma_migrations ORDER BY migration_name`;

@@ -12,3 +12,4 @@ export { Prisma } from "./generated/prisma/client.ts";
 export type * from "./generated/prisma/models.ts";
 export { Gender, SponsorTier } from "./generated/prisma/enums.ts";
 export { uniqueViolationFields } from "./errors.ts";
+export { databaseNotReady } from "./readiness.ts";

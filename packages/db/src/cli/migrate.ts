@@ -1,16 +1,8 @@
-// Applies pending migrations to the configured database (PGlite by default, DATABASE_URL otherwise).
-import { configuredTarget, connect, describeTarget } from "../connection.ts";
-import { migrate } from "../migrate.ts";
+// Applies pending migrations to the configured database (PGlite by default, DATABASE_URL
+// otherwise), under the same lock as every instance's start: for deployments that migrate
+// once before starting their instances.
+import { configuredTarget } from "../connection.ts";
+import { uploadsDir } from "../env.ts";
+import { setUpDatabase } from "../setup.ts";
 
-const target = configuredTarget();
-const connection = connect(target);
-try {
-  const applied = await migrate(connection);
-  console.log(
-    applied.length
-      ? `Applied ${applied.length} migration(s) to ${describeTarget(target)}: ${applied.join(", ")}`
-      : `Database is up to date (${describeTarget(target)}).`,
-  );
-} finally {
-  await connection.close();
-}
+await setUpDatabase({ target: configuredTarget(), uploadsDir, seed: false });

@@ -1,0 +1,64 @@
+import { createDatabase, type Database } from "./client.ts";
+import { describeTarget, type DatabaseTarget } from "./connection.ts";
+import { env, firstAdminPassword } from "./env.ts";
+import { migrate } from "./migrate.ts";
+import { removeOrphanedUploads } from "./orphaned-uploads.ts";
+import { seed } from "./seed/index.ts";
+
+/** Any fixed number of our own: the advisory lock that makes setups of one database take turns. */
+const SETUP_LOCK = 7_242_025;
+
+/**
+ * One setup at a time on a PostgreSQL database that several instances share: the second to
+ * start waits, then finds the migrations applied and the content seeded. An embedded database
+ * belongs to one process, which needs no lock.
+ */
+async function underSetupLock(db: Database, target: DatabaseTarget, work: () => Promise<void>) {
+  if (target.kind !== "postgres") return work();
+  await db.$transaction(
+    async (tx) => {
+      await tx.$queryRawUnsafe(`SELECT 1 FROM (SELECT pg_advisory_xact_lock(${SETUP_LOCK})) AS locked`);
+      await work();
+    },
+    { maxWait: 60_000, timeout: 10 * 60_000 },
+  );
+}
+
+export interface SetUpOptions {
+  target: DatabaseTarget;
+  uploadsDir: string;
+  /** Fill an empty database with the demo content and the first admin (`npm start`). */
+  seed: boolean;
+  log?: (line: string) => void;
+}
+
+/**
+ * Brings a database up to date: applies the migrations, seeds an empty one (when asked), and
+ * removes uploaded files no record uses any more. Safe to run from several instances at once.
+ */
+export async function setUpDatabase({ target, uploadsDir, seed: seeding, log = console.log }: SetUpOptions) {
+  const { db, connection, close } = createDatabase(target);
+  try {
+    await underSetupLock(db, target, async () => {
+      const applied = await migrate(connection);
+      log(`Database: ${describeTarget(target)} (${applied.length} migration(s) applied now).`);
+      if (!seeding || (await db.setting.count()) > 0) return;
+      const { password, mustChangePassword } = firstAdminPassword();
+      await seed(db, {
+        uploadsDir,
+        admin: { nationalId: env.ADMIN_NATIONAL_ID, email: env.ADMIN_EMAIL, password, mustChangePassword },
+      });
+      log("Seeded the demo content.");
+      if (mustChangePassword) {
+        log(
+          `First admin sign-in: national ID ${env.ADMIN_NATIONAL_ID} or ${env.ADMIN_EMAIL}, password ${password} ` +
+            "(the development password: you will be asked to choose a new one).",
+        );
+      }
+    });
+    const orphans = await removeOrphanedUploads(db, uploadsDir);
+    if (orphans.length) log(`Removed ${orphans.length} uploaded file(s) no record uses.`);
+  } finally {
+    await close();
+  }
+}
