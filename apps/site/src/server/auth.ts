@@ -1,9 +1,10 @@
 import "server-only";
 import { callerFromSession, clientIp, createAuthOptions } from "@wro/auth";
-import { invalidateLegacyCache, type Context } from "@wro/api";
+import { type Context } from "@wro/api";
 import { getDb } from "@wro/db";
 import type { AuthOptions } from "next-auth";
 import { getServerSession } from "next-auth";
+import { revalidatePublicSite } from "@/lib/revalidate-public-site.ts";
 
 // Built on first use, not at import: `next build` loads route modules without the
 // production secret, which the options require.
@@ -21,7 +22,7 @@ export async function requestContext(request: Request): Promise<Context> {
     db,
     caller: await callerFromSession(db, session),
     ip: clientIp(request.headers),
-    // Admin writes clear the cached public lists the legacy REST API serves.
-    revalidate: invalidateLegacyCache,
+    // Admin writes clear the cached public lists of the legacy REST API and the cached public pages.
+    revalidate: revalidatePublicSite,
   };
 }

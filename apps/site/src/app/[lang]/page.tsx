@@ -7,7 +7,7 @@ import { getI18n } from "@/i18n/catalogs.ts";
 import { localePath } from "@/i18n/paths.ts";
 import { initLingui, localeFrom } from "@/i18n/server.ts";
 import { formatDate, formatNumber, uploadUrl } from "@/lib/format.ts";
-import { serverApi } from "@/server/caller.ts";
+import { publicData } from "@/lib/public-data.ts";
 import { pageMetadata } from "@/lib/metadata.ts";
 import type { Metadata } from "next";
 import styles from "./home.module.css";
@@ -29,13 +29,12 @@ export default async function HomePage({ params }: { params: Promise<{ lang: str
   const locale = await localeFrom(params);
   initLingui(locale);
   const i18n = getI18n(locale);
-  const api = serverApi();
   const [event, countries, tiers, settings, partners] = await Promise.all([
-    api.event.current(),
-    api.region.participating(),
-    api.partner.byTier(),
-    api.setting.get(),
-    api.partner.active(),
+    publicData.event(),
+    publicData.participatingCountries(),
+    publicData.partnersByTier(),
+    publicData.settings(),
+    publicData.activePartners(),
   ]);
   const ar = locale === "ar";
   const countryCount = formatNumber(countries.length, locale);

@@ -1,31 +1,28 @@
 import { msg } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
-import { TRPCError } from "@trpc/server";
 import type { Locale } from "@wro/i18n";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { cache } from "react";
 import { ContentPage } from "@/components/content/ContentPage.tsx";
 import { getI18n } from "@/i18n/catalogs.ts";
 import { localePath } from "@/i18n/paths.ts";
 import { initLingui, localeFrom } from "@/i18n/server.ts";
 import { uploadUrl } from "@/lib/format.ts";
 import { pageMetadata } from "@/lib/metadata.ts";
-import { serverApi } from "@/server/caller.ts";
+import { publicData } from "@/lib/public-data.ts";
 import styles from "./season.module.css";
 
 type Props = { params: Promise<{ lang: string; slug: string }> };
 
+// Rendered on a season's first request and cached (see the [lang] layout).
+export function generateStaticParams(): Array<{ slug: string }> {
+  return [];
+}
+
 /** The published season with this slug; an unknown, hidden or malformed slug is a not-found page. */
-const loadSeason = cache(async (slug: string) => {
-  try {
-    return await serverApi().season.bySlug({ slug });
-  } catch (error) {
-    if (error instanceof TRPCError && (error.code === "NOT_FOUND" || error.code === "BAD_REQUEST"))
-      notFound();
-    throw error;
-  }
-});
+async function loadSeason(slug: string) {
+  return (await publicData.seasonBySlug(slug)) ?? notFound();
+}
 
 function seasonText(season: Awaited<ReturnType<typeof loadSeason>>, locale: Locale) {
   const ar = locale === "ar";
