@@ -2,6 +2,7 @@ import type { NextConfig } from "next";
 import { linguiMacroSwcPlugin } from "@lingui/swc-plugin/options";
 import { localeCookie } from "@wro/i18n";
 import { publicCacheControl } from "./src/lib/cache-control.ts";
+import { IMAGE_WIDTHS } from "./src/lib/images/widths.ts";
 
 // Paths that are not pages: the API, stored images, the admin SPA, Next's own files, and files
 // such as robots.txt or schedule.ics (a dot in the last segment).
@@ -25,6 +26,9 @@ const nextConfig: NextConfig = {
   ],
   experimental: {
     swcPlugins: [linguiMacroSwcPlugin()],
+    // Rendered pages and cached data live in memory only: a restarted or new instance renders
+    // from the database it is given, never from files an earlier process left in .next/.
+    isrFlushToDisk: false,
   },
 
   // Language routing happens inside Next's router (no proxy, no second HTTP request): every page
@@ -34,6 +38,11 @@ const nextConfig: NextConfig = {
       // /en/… typed by a visitor is not a public URL.
       { source: "/en", destination: "/", permanent: true },
       { source: "/en/:path(.*)", destination: "/:path", permanent: true },
+      // The footer's legacy links (spec §2), in the same language.
+      ...["", "/ar"].flatMap((prefix) => [
+        { source: `${prefix}/announcement`, destination: `${prefix}/announcements/`, permanent: true },
+        { source: `${prefix}/season-2025`, destination: `${prefix}/seasons/season-2025/`, permanent: true },
+      ]),
       // A visitor who chose Arabic lands on the Arabic home page next time.
       {
         source: "/",
@@ -68,14 +77,11 @@ const nextConfig: NextConfig = {
   },
 
   images: {
-    // Stored images are served by app/uploads/ and never change under one name (each upload
-    // gets a new random name), so their resized copies can be kept for a year.
-    localPatterns: [{ pathname: "/uploads/**" }],
-    formats: ["image/avif", "image/webp"],
+    // Stored images are resized by app/uploads/ (lib/images), which accepts only these widths;
+    // components/content/StoredImage asks next/image's getImageProps for srcsets from them.
+    imageSizes: IMAGE_WIDTHS.filter((width) => width < 480),
+    deviceSizes: IMAGE_WIDTHS.filter((width) => width >= 480),
     qualities: [75],
-    minimumCacheTTL: 31_536_000,
-    deviceSizes: [390, 640, 828, 1080, 1200, 1920],
-    imageSizes: [48, 96, 128, 240, 320],
   },
 };
 
