@@ -6,7 +6,8 @@ import { PartnersCarousel } from "@/components/home/PartnersCarousel.tsx";
 import { getI18n } from "@/i18n/catalogs.ts";
 import { localePath } from "@/i18n/paths.ts";
 import { initLingui, localeFrom } from "@/i18n/server.ts";
-import { formatDate, formatNumber, uploadUrl } from "@/lib/format.ts";
+import { StoredImage } from "@/components/content/StoredImage.tsx";
+import { formatDate, formatNumber } from "@/lib/format.ts";
 import { publicData } from "@/lib/public-data.ts";
 import { pageMetadata } from "@/lib/metadata.ts";
 import type { Metadata } from "next";
@@ -74,7 +75,7 @@ export default async function HomePage({ params }: { params: Promise<{ lang: str
         <ul className={styles.countries}>
           {countries.map((country) => (
             <li key={country.id}>
-              <img src={uploadUrl(country.flag)} alt="" width={40} height={30} loading="lazy" />
+              <StoredImage path={country.flag} alt="" width={40} height={30} />
               <span>{ar ? country.nameAr : country.nameEn}</span>
             </li>
           ))}
@@ -91,13 +92,7 @@ export default async function HomePage({ params }: { params: Promise<{ lang: str
             <ul className={styles.tierLogos}>
               {group.partners.map((partner) => (
                 <li key={partner.id}>
-                  <img
-                    src={uploadUrl(partner.filePath)}
-                    alt={partner.name}
-                    width={200}
-                    height={100}
-                    loading="lazy"
-                  />
+                  <StoredImage path={partner.filePath} alt={partner.name} width={200} height={100} />
                 </li>
               ))}
             </ul>
@@ -145,7 +140,7 @@ export default async function HomePage({ params }: { params: Promise<{ lang: str
           slides={partners.map((partner) => ({
             id: partner.id,
             name: partner.name,
-            src: uploadUrl(partner.filePath),
+            image: <StoredImage path={partner.filePath} alt={partner.name} width={240} height={120} />,
             link: partner.link,
           }))}
         />

@@ -3,7 +3,7 @@ import { Trans } from "@lingui/react/macro";
 import type { Locale } from "@wro/i18n";
 import { getI18n } from "@/i18n/catalogs.ts";
 import { localePath } from "@/i18n/paths.ts";
-import { uploadUrl } from "@/lib/format.ts";
+import { StoredImage } from "@/components/content/StoredImage.tsx";
 import { publicData } from "@/lib/public-data.ts";
 import { footerLinks } from "./navigation.ts";
 import styles from "./SiteFooter.module.css";
@@ -34,13 +34,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           <ul className={styles.logos}>
             {partners.map((partner) => (
               <li key={partner.id}>
-                <img
-                  src={uploadUrl(partner.filePath)}
-                  alt={partner.name}
-                  width={120}
-                  height={60}
-                  loading="lazy"
-                />
+                <StoredImage path={partner.filePath} alt={partner.name} width={120} height={60} />
               </li>
             ))}
           </ul>

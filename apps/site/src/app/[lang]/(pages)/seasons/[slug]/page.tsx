@@ -7,12 +7,16 @@ import { ContentPage } from "@/components/content/ContentPage.tsx";
 import { getI18n } from "@/i18n/catalogs.ts";
 import { localePath } from "@/i18n/paths.ts";
 import { initLingui, localeFrom } from "@/i18n/server.ts";
-import { uploadUrl } from "@/lib/format.ts";
+import { StoredImage } from "@/components/content/StoredImage.tsx";
 import { pageMetadata } from "@/lib/metadata.ts";
 import { publicData } from "@/lib/public-data.ts";
 import styles from "./season.module.css";
 
 type Props = { params: Promise<{ lang: string; slug: string }> };
+
+// The banner spans the page column (72rem at most); attribute images a 20rem column on wide screens.
+const bannerSizes = "(min-width: 75rem) 72rem, 100vw";
+const attributeSizes = "(min-width: 48rem) 20rem, 100vw";
 
 // Rendered on a season's first request and cached (see the [lang] layout).
 export function generateStaticParams(): Array<{ slug: string }> {
@@ -50,12 +54,14 @@ export default async function SeasonPage({ params }: Props) {
 
   return (
     <ContentPage title={name} lead={title}>
-      <img
+      <StoredImage
         className={styles.banner}
-        src={uploadUrl(season.logo)}
+        path={season.logo}
         alt={i18n._(msg`Banner of ${name}: ${title}`)}
         width={1600}
         height={600}
+        sizes={bannerSizes}
+        priority
       />
       <p className={styles.description}>{description}</p>
 
@@ -65,7 +71,7 @@ export default async function SeasonPage({ params }: Props) {
           className={styles.attribute}
           aria-labelledby={`attribute-${attribute.position}`}
         >
-          <img src={uploadUrl(attribute.image)} alt="" width={800} height={500} loading="lazy" />
+          <StoredImage path={attribute.image} alt="" width={800} height={500} sizes={attributeSizes} />
           <div>
             <h2 id={`attribute-${attribute.position}`}>{ar ? attribute.titleAr : attribute.titleEn}</h2>
             <p>{ar ? attribute.descAr : attribute.descEn}</p>
