@@ -23,7 +23,7 @@ export interface Nginx {
   stop(): void;
 }
 
-function startNginx(dir: string, port: number, http: string): Nginx {
+async function startNginx(dir: string, port: number, http: string): Promise<Nginx> {
   mkdirSync(dir, { recursive: true });
   const config = join(dir, "nginx.conf");
   writeFileSync(
@@ -45,16 +45,27 @@ ${http}
 `,
   );
   execFileSync("nginx", ["-c", config, "-p", dir]);
-  return {
+  const nginx = {
     baseUrl: `http://127.0.0.1:${port}`,
     stop: () => {
       spawnSync("nginx", ["-c", config, "-p", dir, "-s", "stop"]);
     },
   };
+  // The master process returns before its workers accept connections.
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      await (await fetch(nginx.baseUrl)).arrayBuffer();
+      return nginx;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  nginx.stop();
+  throw new Error(`nginx did not answer on port ${port}; see ${join(dir, "error.log")}`);
 }
 
 /** The shipped configuration in front of the site at `upstreamPort`, listening on `port`. */
-export function startShippedProxy(dir: string, port: number, upstreamPort: number): Nginx {
+export function startShippedProxy(dir: string, port: number, upstreamPort: number): Promise<Nginx> {
   const shipped = readFileSync(shippedConfig, "utf8")
     .replace("/var/cache/nginx/wro", join(dir, "cache"))
     .replace("server 127.0.0.1:3000;", `server 127.0.0.1:${upstreamPort};`)
@@ -69,7 +80,7 @@ export function startShippedProxy(dir: string, port: number, upstreamPort: numbe
  * The reference: nginx serving files from `root` as a static site, precompressed (`gzip_static`:
  * index.html.gz beside index.html), the fastest a page can be served.
  */
-export function startStaticServer(dir: string, port: number, root: string): Nginx {
+export function startStaticServer(dir: string, port: number, root: string): Promise<Nginx> {
   return startNginx(
     dir,
     port,

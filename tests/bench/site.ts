@@ -7,7 +7,7 @@
 // Targets (issue "Static-first public site"): app alone home >= 600 req/s; through nginx >= 50 %
 // of nginx static; Lighthouse performance >= 98; LCP <= 1.5 s; home JS <= 120 KB gzip.
 // Run it on an idle machine: it measures the machine as much as the site.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -108,14 +108,17 @@ console.log(`Load average before the run: ${load!.toFixed(2)} on ${cpus().length
 if (load! > 0.5) console.warn("The machine is not idle: throughput figures will be low.");
 
 const work = mkdtempSync(join(tmpdir(), "wro-bench-site-"));
+// nginx started by root runs its workers as an unprivileged user: they must read and write here.
+chmodSync(work, 0o755);
 const server = await startProductionServer(port);
 const servers: Nginx[] = [];
 try {
   for (const page of pages) await warm(`${server.baseUrl}${page.path}`);
   await snapshotPages(server.baseUrl, join(work, "static"));
-  const proxy = startShippedProxy(join(work, "proxy"), proxyPort, port);
-  const staticServer = startStaticServer(join(work, "static-nginx"), staticPort, join(work, "static"));
-  servers.push(proxy, staticServer);
+  const proxy = await startShippedProxy(join(work, "proxy"), proxyPort, port);
+  servers.push(proxy);
+  const staticServer = await startStaticServer(join(work, "static-nginx"), staticPort, join(work, "static"));
+  servers.push(staticServer);
 
   const ways = [
     { way: "app alone", baseUrl: server.baseUrl },
@@ -152,6 +155,12 @@ try {
   );
 
   console.table(await lighthouseRows(server.baseUrl));
+} catch (error) {
+  // nginx's own account of a failure is in its error log, removed with the work folder below.
+  for (const log of ["proxy", "static-nginx"].map((name) => join(work, name, "error.log"))) {
+    if (existsSync(log)) console.error(`${log}:\n${readFileSync(log, "utf8")}`);
+  }
+  throw error;
 } finally {
   for (const nginx of servers) nginx.stop();
   server.stop();

@@ -259,3 +259,44 @@ test.describe("an admin change shows on the public pages within two seconds", ()
     );
   });
 });
+
+test.describe("stored images", () => {
+  test("the season banner (the page's largest image) is preloaded, sized, and offered as AVIF", async ({
+    page,
+  }) => {
+    await page.goto("/seasons/season-2025/");
+    const banner = page.locator('main img[src^="/uploads/seasons/season-2025-banner.jpg"]');
+    await expect(banner).toHaveAttribute("width", "1600");
+    await expect(banner).toHaveAttribute("height", "600");
+    await expect(banner).toHaveAttribute("fetchpriority", "high");
+    await expect(banner).not.toHaveAttribute("loading", "lazy");
+    const avif = page.locator("main picture source[type='image/avif']").first();
+    await expect(avif).toHaveAttribute("srcset", /\?w=\d+&f=avif&v=[\w-]+ \d+w/);
+    await expect(page.locator('link[rel="preload"][as="image"][type="image/avif"]')).toHaveCount(1);
+    // The browser picked a resized modern copy, not the stored JPEG.
+    expect(await banner.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/f=avif/);
+  });
+
+  test("logos below the first screen load lazily, as WebP, with their size", async ({ page }) => {
+    await page.goto("/");
+    const logo = page.getByRole("region", { name: "Our sponsors" }).getByRole("img").first();
+    await expect(logo).toHaveAttribute("loading", "lazy");
+    await expect(logo).toHaveAttribute("width", "200");
+    await expect(logo).toHaveAttribute("height", "100");
+    await expect(page.locator("picture source[type='image/webp']").first()).toHaveAttribute(
+      "srcset",
+      /f=webp/,
+    );
+  });
+
+  test("resized copies are re-encoded, immutable, and only in the widths the site uses", async () => {
+    const html = await (await anonymous.get("/seasons/season-2025/")).text();
+    const url = /srcSet="([^" ]+f=avif[^" ]+) /.exec(html)![1]!.replaceAll("&amp;", "&");
+    const resized = await anonymous.get(url);
+    expect(resized.headers()["content-type"]).toBe("image/avif");
+    expect(resized.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const original = await anonymous.get("/uploads/seasons/season-2025-banner.jpg");
+    expect((await resized.body()).length).toBeLessThan((await original.body()).length);
+    expect((await anonymous.get("/uploads/seasons/season-2025-banner.jpg?w=1234&f=avif")).status()).toBe(400);
+  });
+});

@@ -1,4 +1,4 @@
-import { resolve } from "node:path";
+import { extname, resolve } from "node:path";
 import { uploadsDir } from "@wro/db";
 import { getImageProps, type ImageLoader } from "next/image";
 import { preload } from "react-dom";
@@ -7,10 +7,10 @@ import type { ImageFormat } from "@/lib/images/widths.ts";
 import { uploadUrl } from "@/lib/format.ts";
 
 /**
- * A stored (uploaded or seeded) image as a <picture>: AVIF, then WebP, then the stored type,
- * each in the widths the layout needs (srcset from next/image's `getImageProps`, no client
- * JavaScript), with explicit width and height so nothing moves while it loads. URLs carry a
- * hash of the file's content and are cached for a year. Lazy unless it is `priority` (the
+ * A stored (uploaded or seeded) image as a <picture>: a modern format (AVIF or WebP) in the
+ * widths the layout needs, the stored type for other browsers (srcsets from next/image's
+ * `getImageProps`, no client JavaScript), with explicit width and height so nothing moves
+ * while it loads. URLs carry a hash of the file's content and are cached for a year. Lazy unless it is `priority` (the
  * page's largest image in the first screen), which is also preloaded.
  */
 export async function StoredImage({
@@ -49,26 +49,32 @@ export async function StoredImage({
     );
   }
 
-  const fallback = getImageProps({ ...common, loader: loaderFor("original"), loading, fetchPriority }).props;
-  const sources = (["avif", "webp"] as const).map((format) => ({
-    format,
-    props: getImageProps({ ...common, loader: loaderFor(format) }).props,
-  }));
+  // Browsers without AVIF and WebP (few) get the stored type at its display width: a srcset
+  // for them would double the markup every page carries.
+  const { srcSet: _unused, ...fallback } = getImageProps({
+    ...common,
+    sizes: undefined,
+    loader: loaderFor("original"),
+    loading,
+    fetchPriority,
+  }).props;
+  // One modern format per stored type keeps the markup small (every page carries it twice, in
+  // the HTML and in React's payload): AVIF for photographs, where it saves the most; WebP for
+  // PNG graphics such as logos (flat colours, where AVIF gains little and encodes slowly).
+  const format = extname(path).toLowerCase() === ".png" ? "webp" : "avif";
+  const modern = getImageProps({ ...common, loader: loaderFor(format) }).props;
   if (priority) {
-    const avif = sources[0]!.props;
-    preload(avif.src, {
+    preload(modern.src, {
       as: "image",
-      imageSrcSet: avif.srcSet,
-      imageSizes: avif.sizes,
+      imageSrcSet: modern.srcSet,
+      imageSizes: modern.sizes,
       fetchPriority: "high",
-      type: "image/avif",
+      type: `image/${format}`,
     });
   }
   return (
     <picture>
-      {sources.map(({ format, props }) => (
-        <source key={format} type={`image/${format}`} srcSet={props.srcSet} sizes={props.sizes} />
-      ))}
+      <source type={`image/${format}`} srcSet={modern.srcSet} sizes={modern.sizes} />
       <img {...fallback} />
     </picture>
   );
