@@ -11,16 +11,14 @@ import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import pg from "pg";
 import { startProductionServer } from "./production-server.ts";
+import { e2eAdmin } from "../e2e/admin-account.ts";
 
 const port = Number(process.env.BENCH_PORT ?? 3210);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
 const postgresServer = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-// The seed's first admin (development defaults of packages/db/src/env.ts).
-const admin = {
-  national_id: process.env.ADMIN_NATIONAL_ID ?? "1000000001",
-  password: process.env.ADMIN_PASSWORD ?? "WroAdmin-2025",
-};
+// The first admin the test server seeds.
+const admin = { national_id: e2eAdmin.nationalId, password: e2eAdmin.password };
 
 const buildId = fileURLToPath(new URL("../../apps/site/.next/BUILD_ID", import.meta.url));
 if (!existsSync(buildId)) {

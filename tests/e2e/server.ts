@@ -3,6 +3,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { e2eAdmin } from "./admin-account.ts";
 
 const dataDir = fileURLToPath(new URL("./.data/", import.meta.url));
 rmSync(dataDir, { recursive: true, force: true });
@@ -16,6 +17,9 @@ const env = {
   NEXTAUTH_URL: siteUrl,
   AUTH_SECRET: randomBytes(32).toString("base64url"),
   AUTH_SECURE_COOKIES: "false",
+  ADMIN_NATIONAL_ID: e2eAdmin.nationalId,
+  ADMIN_EMAIL: e2eAdmin.email,
+  ADMIN_PASSWORD: e2eAdmin.password,
 };
 
 const setup = spawnSync("pnpm", ["--filter", "@wro/db", "run", "db:setup"], { stdio: "inherit", env });

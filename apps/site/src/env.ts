@@ -3,6 +3,16 @@ import { z } from "zod";
 const schema = z.object({
   /** The public address of the site, for canonical URLs, hreflang links, Open Graph and the sitemap. */
   SITE_URL: z.url().default("http://127.0.0.1:3000"),
+  /** Where the production server (server.ts) listens. */
+  HOST: z.string().default("127.0.0.1"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** Proxies whose X-Forwarded-For the server believes (addresses, CIDR ranges); none by default. */
+  TRUSTED_PROXIES: z.string().default(""),
 });
 
-export const env = schema.parse({ SITE_URL: process.env.SITE_URL || undefined });
+const names = Object.keys(schema.shape) as Array<keyof typeof schema.shape>;
+
+// Empty strings count as unset.
+export const env = schema.parse(
+  Object.fromEntries(names.map((name) => [name, process.env[name] || undefined])),
+);

@@ -2,7 +2,7 @@ import { testDatabaseKinds } from "@wro/db/testing";
 import superjson from "superjson";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminMessages } from "./forms/messages.ts";
-import { handleTrpcRequest } from "./http.ts";
+import { handleTrpcRequest } from "./http/trpc.ts";
 import { createAdminTestBed, type AdminTestBed } from "./testing/admin.ts";
 import type { Caller } from "./trpc.ts";
 

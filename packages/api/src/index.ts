@@ -2,7 +2,8 @@ export { appRouter, createCaller, type AppRouter } from "./root.ts";
 export { type Caller, type Context } from "./trpc.ts";
 export { roleOf, UserType, type Role } from "@wro/auth";
 export type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
-export { handleTrpcRequest } from "./http.ts";
+export { handleTrpcRequest } from "./http/trpc.ts";
+export { REQUEST_ID_HEADER } from "./http/request-id.ts";
 export * from "./forms/index.ts";
 export {
   configuredStorage,

@@ -1,6 +1,6 @@
 import { testDatabaseKinds, type TestDatabase } from "@wro/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { handleTrpcRequest } from "./http.ts";
+import { handleTrpcRequest } from "./http/trpc.ts";
 import { createCaller } from "./root.ts";
 import { createSeededDatabase } from "./testing/database.ts";
 import type { Context } from "./trpc.ts";

@@ -2,14 +2,15 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import type { Database } from "@wro/db";
 import superjson from "superjson";
 import { z, ZodError } from "zod";
-import { roleOf, type Role } from "@wro/auth";
+import { authMessages, findsForbiddenCharacter, roleOf, type Role } from "@wro/auth";
 import { FieldError } from "./admin/errors.ts";
+import { crossSiteMessage } from "./http/cross-site.ts";
 import type { Storage } from "./storage/storage.ts";
 
 /** Who is calling: a signed-in user (from the session or a token), the system, or nobody. */
 export type Caller =
   | { kind: "anonymous" }
-  | { kind: "user"; id: string; type: number; name: string }
+  | { kind: "user"; id: string; type: number; name: string; mustChangePassword?: true }
   /** Internal scripts and jobs, acting with admin rights. */
   | { kind: "system"; name: string };
 
@@ -22,13 +23,27 @@ export interface Context {
   revalidate?: (tags: string[]) => void | Promise<void>;
   /** Where uploaded images go; by default the configured storage (`configuredStorage`). */
   storage?: Storage;
+  /** The request's id (`x-request-id`), quoted in internal-error answers and in the log. */
+  requestId?: string;
+  /** A browser sent the request from another site (`isCrossSite`): it may read, never change. */
+  crossSite?: boolean;
 }
+
+/** What a client reads when something failed inside: the details stay in the server log. */
+export const internalErrorMessage = (requestId: string | undefined) =>
+  requestId
+    ? `Something went wrong. Please try again later. (Reference: ${requestId})`
+    : "Something went wrong. Please try again later.";
 
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
-  errorFormatter({ shape, error }) {
+  errorFormatter({ shape, error, ctx }) {
+    if (error.code === "INTERNAL_SERVER_ERROR") {
+      const { stack: _stack, ...data } = shape.data;
+      return { ...shape, message: internalErrorMessage(ctx?.requestId), data };
+    }
     const zodError = error.cause instanceof ZodError ? error.cause : null;
-    const fieldError = error.cause instanceof FieldError ? error.cause : null;
+    const fieldError = FieldError.is(error.cause) ? error.cause : null;
     return {
       ...shape,
       // A readable sentence for people, and the field-by-field detail for forms.
@@ -61,17 +76,34 @@ export function callerRole(caller: Caller): Role | null {
   return null;
 }
 
-export const publicProcedure = t.procedure;
+/**
+ * Every procedure: a change sent by a page of another site is refused (the session cookie
+ * would otherwise vouch for it), and so is any text holding control characters (PostgreSQL
+ * refuses NUL, and its error would say more than a client should read).
+ */
+export const publicProcedure = t.procedure.use(async ({ ctx, type, getRawInput, next }) => {
+  if (type === "mutation" && ctx.crossSite)
+    throw new TRPCError({ code: "FORBIDDEN", message: crossSiteMessage });
+  if (findsForbiddenCharacter(await getRawInput()))
+    throw new TRPCError({ code: "BAD_REQUEST", message: authMessages.forbiddenCharacters });
+  return next();
+});
 
-export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (ctx.caller.kind === "anonymous")
     throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in." });
   return next({ ctx: { ...ctx, caller: ctx.caller } });
 });
 
-export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
+/** What an admin who must choose a new password may still do: read and save their own profile. */
+const PASSWORD_CHANGE_PATHS: ReadonlySet<string> = new Set(["admin.ownProfile", "admin.updateOwnProfile"]);
+
+export const adminProcedure = protectedProcedure.use(({ ctx, path, next }) => {
   if (callerRole(ctx.caller) !== "admin") {
     throw new TRPCError({ code: "FORBIDDEN", message: "This needs an administrator account." });
+  }
+  if (ctx.caller.kind === "user" && ctx.caller.mustChangePassword && !PASSWORD_CHANGE_PATHS.has(path)) {
+    throw new TRPCError({ code: "PRECONDITION_FAILED", message: authMessages.passwordChangeRequired });
   }
   return next();
 });

@@ -5,23 +5,50 @@ import { AccessTokenError, verifyAccessToken, type AccessTokenOptions } from "./
  * Who calls the api, as far as a session can tell: the api's `Caller` without its "system"
  * kind (the api package imports this one, so the shape is repeated rather than imported).
  */
-export type SessionCaller = { kind: "anonymous" } | { kind: "user"; id: string; type: number; name: string };
+export type SessionCaller =
+  | { kind: "anonymous" }
+  | {
+      kind: "user";
+      id: string;
+      type: number;
+      name: string;
+      /** Present (true) while the account must choose a new password before anything else. */
+      mustChangePassword?: true;
+    };
 
 const anonymous: SessionCaller = { kind: "anonymous" };
 
 /**
- * The caller for a user id taken from a session or token. The row is read again on every
- * request, so a disabled or deleted account loses access at once (sessions are JWTs that
- * would otherwise stay valid until they expire), and a changed type applies at once.
+ * The caller for a user id taken from a session or token issued at `sessionVersion`. The row
+ * is read again on every request, so a disabled or deleted account loses access at once
+ * (sessions are JWTs that would otherwise stay valid until they expire), so does a session
+ * revoked since (sign-out, a new password: `revokeSessions`), and a changed type applies at once.
  */
-export async function callerForUserId(db: Database, id: string | null | undefined): Promise<SessionCaller> {
+export async function callerForUserId(
+  db: Database,
+  id: string | null | undefined,
+  sessionVersion = 0,
+): Promise<SessionCaller> {
   if (!id) return anonymous;
   const user = await db.user.findUnique({
     where: { id },
-    select: { id: true, type: true, name: true, status: true },
+    select: {
+      id: true,
+      type: true,
+      name: true,
+      status: true,
+      sessionVersion: true,
+      mustChangePassword: true,
+    },
   });
-  if (!user?.status) return anonymous;
-  return { kind: "user", id: user.id, type: user.type, name: user.name };
+  if (!user?.status || user.sessionVersion !== sessionVersion) return anonymous;
+  const caller: SessionCaller = { kind: "user", id: user.id, type: user.type, name: user.name };
+  return user.mustChangePassword ? { ...caller, mustChangePassword: true } : caller;
+}
+
+/** Ends every session and API token the account holds (sign-out, a new password, disabling). */
+export async function revokeSessions(db: Database, id: string): Promise<void> {
+  await db.user.updateMany({ where: { id }, data: { sessionVersion: { increment: 1 } } });
 }
 
 /** From a next-auth session (`getServerSession`). */
@@ -35,9 +62,9 @@ export function callerFromSession(
 /** From a decoded next-auth JWT (`getToken`). */
 export function callerFromToken(
   db: Database,
-  token: { sub?: string | null } | null | undefined,
+  token: { sub?: string | null; ver?: number } | null | undefined,
 ): Promise<SessionCaller> {
-  return callerForUserId(db, token?.sub);
+  return callerForUserId(db, token?.sub, token?.ver);
 }
 
 /** From a legacy REST access token (`signAccessToken`); anonymous when missing, invalid or expired. */
@@ -48,9 +75,10 @@ export async function callerFromAccessToken(
 ): Promise<SessionCaller> {
   if (!token) return anonymous;
   try {
-    return await callerForUserId(db, (await verifyAccessToken(token, options)).id);
+    const claims = await verifyAccessToken(token, options);
+    return await callerForUserId(db, claims.id, claims.sessionVersion);
   } catch (error) {
-    if (error instanceof AccessTokenError) return anonymous;
+    if (AccessTokenError.is(error)) return anonymous;
     throw error;
   }
 }

@@ -27,5 +27,6 @@ export {
   type SignUpInput,
 } from "./validation.ts";
 export { authMessages } from "./messages.ts";
+export { findsForbiddenCharacter, hasForbiddenCharacter } from "./text.ts";
 export type { AuthErrorCode } from "./errors.ts";
 export type { PublicUser, SessionUser } from "./users.ts";

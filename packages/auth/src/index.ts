@@ -2,9 +2,9 @@
 // to api callers, tokens, rate limiting. Browser-safe parts also come from "@wro/auth/client".
 export * from "./client.ts";
 export { authEnv, parseAuthEnv, DEVELOPMENT_AUTH_SECRET, type AuthEnv, type PartnerSettings } from "./env.ts";
-export { AuthError, type UniqueField } from "./errors.ts";
+export { AuthError, hasErrorName, type UniqueField } from "./errors.ts";
 export { publicUserSelect, findPublicUser } from "./users.ts";
-export { clientIp } from "./client-ip.ts";
+export { CLIENT_ADDRESS_HEADER, clientIp } from "./client-ip.ts";
 
 export type {
   IdentityProvider,
@@ -39,6 +39,7 @@ export { signInWithPartnerToken, signInWithPassword, type SignInDeps, type SignI
 export { createAuthOptions, credentialsProviderIds, type AuthOptionsDeps } from "./next-auth-options.ts";
 export {
   callerForUserId,
+  revokeSessions,
   callerFromAccessToken,
   callerFromSession,
   callerFromToken,

@@ -15,6 +15,7 @@ export const authMessages = {
   invalidPhone: "Please enter a valid phone number.",
   passwordTooShort: "The password must have at least 8 characters.",
   tooLong: "This field is too long.",
+  forbiddenCharacters: "Texts may not contain control characters (such as NUL or text-direction overrides).",
   invalidAccountType: "Please choose Student or Coach.",
 
   nationalIdTaken: "This national ID is already registered.",
@@ -30,6 +31,11 @@ export const authMessages = {
   partnerSignUpFailed: "The partner platform could not create your account. Please try again.",
   partnerAccountConflict:
     "This account cannot be signed in through the partner platform. Please contact the organizers.",
+
+  passwordChangeRequired: "Please choose a new password before you continue.",
+
+  // Whatever failed inside; the details go to the server log, never to the user.
+  internal: "Something went wrong. Please try again later.",
 
   tooManyAttempts: (minutes: number) =>
     `Too many attempts. Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,

@@ -4,6 +4,7 @@ import { decode, encode, type JWT } from "next-auth/jwt";
 import type { CredentialsConfig } from "next-auth/providers/credentials";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callerFromAccessToken, callerFromSession, callerFromToken } from "./caller.ts";
+import { CLIENT_ADDRESS_HEADER } from "./client-ip.ts";
 import { parseAuthEnv } from "./env.ts";
 import { createLocalIdentityProvider } from "./identity/local.ts";
 import { authMessages } from "./messages.ts";
@@ -22,7 +23,7 @@ function authorizer(options: AuthOptions, id: string) {
   if (!provider) throw new Error(`no provider ${id}`);
   return (credentials: Record<string, string>, ip = "203.0.113.7") =>
     provider.options.authorize(credentials, {
-      headers: { "x-forwarded-for": ip },
+      headers: { [CLIENT_ADDRESS_HEADER]: ip },
       body: credentials,
       method: "POST",
       query: {},
@@ -49,6 +50,7 @@ describe.each(testDatabaseKinds)("next-auth options on %s", (kind) => {
       rateLimiter: createAuthRateLimiter({
         policy: {
           perAccount: { points: 3, durationSeconds: 60 },
+          perAccountAnyAddress: { points: 100, durationSeconds: 60 },
           perAddress: { points: 50, durationSeconds: 60 },
         },
       }),
@@ -78,12 +80,21 @@ describe.each(testDatabaseKinds)("next-auth options on %s", (kind) => {
     });
   });
 
-  it("signs a student in on the site and gives next-auth only { id, type, name }", async () => {
+  it("signs a student in on the site and gives next-auth only { id, type, name } and the session version", async () => {
     const user = await authorizer(
       options,
       credentialsProviderIds.site,
     )({ login: student.nationalId, password: TEST_PASSWORD });
-    expect(user).toEqual({ id: student.id, type: 0, name: "Sara" });
+    expect(user).toEqual({ id: student.id, type: 0, name: "Sara", sessionVersion: 0 });
+  });
+
+  it("refuses control characters in a login with a clear message, never the database's text", async () => {
+    const site = authorizer(options, credentialsProviderIds.site);
+    for (const login of ["1100\u0000000001", "\u202eadmin@example.org"]) {
+      expect(await refusal(site({ login, password: TEST_PASSWORD }, "203.0.113.30"))).toBe(
+        authMessages.forbiddenCharacters,
+      );
+    }
   });
 
   it("signs an admin in with national ID or e-mail, on the admin form and on the site", async () => {
@@ -92,6 +103,7 @@ describe.each(testDatabaseKinds)("next-auth options on %s", (kind) => {
       id: admin.id,
       type: 4,
       name: "Admin",
+      sessionVersion: 0,
     });
     expect(
       await adminForm({ login: "ADMIN@example.org", password: TEST_PASSWORD }, "203.0.113.8"),
@@ -153,16 +165,16 @@ describe.each(testDatabaseKinds)("next-auth options on %s", (kind) => {
     expect(ids).toEqual(["credentials", "admin-credentials"]);
   });
 
-  it("puts { id, type, name } in the JWT and the session, and nothing else about the user", async () => {
+  it("puts { id, type, name } and the session version in the JWT, { id, type, name } in the session", async () => {
     const row = await database.db.user.findUniqueOrThrow({ where: { id: admin.id } });
-    const signInUser = { id: admin.id, type: 4, name: "Admin" };
+    const signInUser = { id: admin.id, type: 4, name: "Admin", sessionVersion: 0 };
     const token = (await options.callbacks!.jwt!({
       token: { name: "Admin", email: row.email, picture: null, sub: admin.id },
       user: signInUser,
       account: null,
       trigger: "signIn",
     })) as JWT;
-    expect(token).toEqual({ sub: admin.id, name: "Admin", type: 4 });
+    expect(token).toEqual({ sub: admin.id, name: "Admin", type: 4, ver: 0 });
 
     const cookie = await encode({ token, secret: env.secret });
     const decoded = await decode({ token: cookie, secret: env.secret });
@@ -189,6 +201,28 @@ describe.each(testDatabaseKinds)("next-auth options on %s", (kind) => {
       expires: "2025-10-24T14:00:00.000Z",
       user: { id: admin.id, type: 4, name: "Admin" },
     });
+  });
+  it("ends the account's sessions and API tokens at sign-out: a copied cookie stops working", async () => {
+    const user = await insertUser(database.db, { name: "Nora", type: 0 });
+    const signedIn = (await options.callbacks!.jwt!({
+      token: { sub: user.id },
+      user: { id: user.id, type: 0, name: "Nora", sessionVersion: 0 },
+      account: null,
+      trigger: "signIn",
+    })) as JWT;
+    const accessToken = await signAccessToken({ id: user.id, type: 0 }, { secret: env.secret });
+    const later = () => options.callbacks!.jwt!({ token: signedIn, user: undefined as never, account: null });
+    expect(await later()).toBe(signedIn);
+
+    await options.events!.signOut!({ token: signedIn, session: undefined as never });
+
+    await expect(later()).rejects.toThrow();
+    expect(await callerFromToken(database.db, signedIn)).toEqual({ kind: "anonymous" });
+    expect(await callerFromAccessToken(database.db, accessToken, { secret: env.secret })).toEqual({
+      kind: "anonymous",
+    });
+    // The next sign-in carries the new version and works.
+    expect(await callerFromToken(database.db, { sub: user.id, ver: 1 })).toMatchObject({ kind: "user" });
   });
 });
 

@@ -4,7 +4,9 @@ import type { Provider } from "next-auth/providers/index";
 import CredentialsExport from "next-auth/providers/credentials";
 import { clientIp } from "./client-ip.ts";
 import { authEnv, type AuthEnv } from "./env.ts";
-import { AuthError } from "./errors.ts";
+import { callerFromToken, revokeSessions } from "./caller.ts";
+import { AuthError, hasErrorName } from "./errors.ts";
+import { authMessages } from "./messages.ts";
 import { createIdentityProvider } from "./identity/configured.ts";
 import type { IdentityProvider } from "./identity/types.ts";
 import { authRateLimiter, type AuthRateLimiter } from "./rate-limit.ts";
@@ -94,23 +96,56 @@ export function createAuthOptions(deps: AuthOptionsDeps): AuthOptions {
         options: { httpOnly: true, sameSite: "lax", path: "/", secure },
       },
     },
+    events: {
+      // Sign-out ends the account's sessions everywhere: a copied cookie stops working too.
+      async signOut({ token }) {
+        if (token?.sub) await revokeSessions(deps.db, token.sub);
+      },
+    },
+    logger: {
+      error(code, metadata) {
+        if (SessionEndedError.is((metadata as { error?: unknown } | undefined)?.error ?? metadata)) return;
+        console.error(`[next-auth][error][${code}]`, metadata);
+      },
+      warn: (code) => console.warn(`[next-auth][warn][${code}]`),
+      debug: () => {},
+    },
     // next-auth's own pages are replaced by the site's; errors come back to the form as ?error=.
     pages: { signIn: "/signin", error: "/signin" },
     providers,
     callbacks: {
-      jwt({ token, user }) {
-        // `user` is present only at sign-in; afterwards the token carries what it was given.
-        if (!user) return token;
-        return { sub: user.id, name: user.name, type: user.type };
+      async jwt({ token, user }) {
+        // `user` is present only at sign-in; afterwards the token carries what it was given,
+        // as long as the account still stands behind it (next-auth then clears the cookie).
+        if (user) {
+          const signedIn = { sub: user.id, name: user.name, type: user.type, ver: user.sessionVersion };
+          return user.mustChangePassword ? { ...signedIn, mcp: true } : signedIn;
+        }
+        if ((await callerFromToken(deps.db, token)).kind === "anonymous") throw new SessionEndedError();
+        return token;
       },
       session({ session, token }) {
         return {
           expires: session.expires,
-          user: { id: token.sub ?? "", type: token.type ?? Number.NaN, name: token.name ?? "" },
+          user: {
+            id: token.sub ?? "",
+            type: token.type ?? Number.NaN,
+            name: token.name ?? "",
+            ...(token.mcp ? { mustChangePassword: true as const } : {}),
+          },
         };
       },
     },
   };
+}
+
+/** A session whose account was disabled, deleted or signed out since: not an error worth logging. */
+class SessionEndedError extends Error {
+  static is(error: unknown): error is SessionEndedError {
+    return hasErrorName(error, "SessionEndedError");
+  }
+
+  override readonly name = "SessionEndedError";
 }
 
 /**
@@ -119,9 +154,13 @@ export function createAuthOptions(deps: AuthOptionsDeps): AuthOptions {
  */
 async function asSessionUser(signIn: () => Promise<PublicUser>): Promise<User> {
   try {
-    return sessionUserOf(await signIn());
+    const user = await signIn();
+    const signedIn = { ...sessionUserOf(user), sessionVersion: user.sessionVersion };
+    return user.mustChangePassword ? { ...signedIn, mustChangePassword: true } : signedIn;
   } catch (error) {
-    if (error instanceof AuthError) throw new Error(error.message, { cause: error });
-    throw error;
+    if (AuthError.is(error)) throw new Error(error.message, { cause: error });
+    // next-auth would put this message in the error page's URL: log it, show nothing of it.
+    console.error("Sign-in failed:", error);
+    throw new Error(authMessages.internal, { cause: error });
   }
 }

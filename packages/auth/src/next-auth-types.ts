@@ -9,11 +9,17 @@ declare module "next-auth" {
   interface User {
     type: number;
     name: string;
+    sessionVersion: number;
+    mustChangePassword?: true;
   }
 }
 
 declare module "next-auth/jwt" {
   interface JWT {
     type?: number;
+    /** The account's session version at sign-in; an older one than the account's is revoked. */
+    ver?: number;
+    /** Set while the account must choose a new password (the admin app sends it there). */
+    mcp?: true;
   }
 }

@@ -13,6 +13,7 @@ const stores = [
 
 const small = {
   perAccount: { points: 3, durationSeconds: 1 },
+  perAccountAnyAddress: { points: 100, durationSeconds: 1 },
   perAddress: { points: 5, durationSeconds: 1 },
 };
 
@@ -52,6 +53,18 @@ describe.each(stores)("auth rate limiting in $store", ({ store, options, unavail
     });
     expect(error?.details.retryAfterSeconds).toBeGreaterThan(14 * 60);
     expect(error?.details.retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
+  });
+
+  it("locks an account after 50 attempts in an hour, whatever addresses they came from", async () => {
+    const limits = limiter();
+    for (let attempt = 0; attempt < 50; attempt++)
+      await limits.consume("signIn", `198.51.100.${attempt}`, "1100000009");
+    const error = await refusal(limits.consume("signIn", "192.0.2.99", "1100000009"));
+    expect(error).toMatchObject({ code: "rateLimited" });
+    expect(error?.details.retryAfterSeconds).toBeGreaterThan(59 * 60);
+    // A successful sign-in forgets the failures.
+    await limits.reset("signIn", "192.0.2.99", "1100000009");
+    await limits.consume("signIn", "192.0.2.99", "1100000009");
   });
 
   it("counts each account, address and action on its own; e-mail case does not matter", async () => {
@@ -117,6 +130,7 @@ describe("auth rate limiting when Redis is down", () => {
       redis: "redis://127.0.0.1:1",
       policy: {
         perAccount: { points: 2, durationSeconds: 60 },
+        perAccountAnyAddress: { points: 100, durationSeconds: 60 },
         perAddress: { points: 10, durationSeconds: 60 },
       },
     });

@@ -15,13 +15,20 @@ export type AuthAction = "signIn" | "signUp";
 export interface RateLimitPolicy {
   /** Attempts on one account from one address, per window: slows password guessing. */
   perAccount: { points: number; durationSeconds: number };
+  /**
+   * Attempts on one account from any address, per window: the limit no change of address
+   * resets. Higher than `perAccount`, so one guesser locks out only their own address first.
+   */
+  perAccountAnyAddress: { points: number; durationSeconds: number };
   /** Attempts from one address on any account, per window: slows trying many accounts. */
   perAddress: { points: number; durationSeconds: number };
 }
 
 export const defaultRateLimitPolicy: RateLimitPolicy = {
   perAccount: { points: 10, durationSeconds: 15 * 60 },
-  perAddress: { points: 100, durationSeconds: 60 * 60 },
+  perAccountAnyAddress: { points: 50, durationSeconds: 60 * 60 },
+  // Generous: a school or a venue network signs many people in from one address.
+  perAddress: { points: 300, durationSeconds: 60 * 60 },
 };
 
 export interface AuthRateLimiter {
@@ -78,24 +85,24 @@ export function createAuthRateLimiter({
       ? new RateLimiterRedis({ ...options, storeClient: client, insuranceLimiter: memory })
       : memory;
   };
-  const limiters: Record<AuthAction, { perAccount: RateLimiterAbstract; perAddress: RateLimiterAbstract }> = {
-    signIn: {
-      perAccount: limiter("signIn:account", policy.perAccount),
-      perAddress: limiter("signIn:ip", policy.perAddress),
-    },
-    signUp: {
-      perAccount: limiter("signUp:account", policy.perAccount),
-      perAddress: limiter("signUp:ip", policy.perAddress),
-    },
+  const limitersFor = (action: AuthAction) => ({
+    perAccount: limiter(`${action}:account`, policy.perAccount),
+    perAccountAnyAddress: limiter(`${action}:account-any-ip`, policy.perAccountAnyAddress),
+    perAddress: limiter(`${action}:ip`, policy.perAddress),
+  });
+  const limiters: Record<AuthAction, Record<keyof RateLimitPolicy, RateLimiterAbstract>> = {
+    signIn: limitersFor("signIn"),
+    signUp: limitersFor("signUp"),
   };
-  const accountKey = (ip: string | undefined, account: string) =>
-    `${ip ?? "unknown"}|${account.trim().toLowerCase()}`;
+  const accountOf = (account: string) => account.trim().toLowerCase();
+  const accountKey = (ip: string | undefined, account: string) => `${ip ?? "unknown"}|${accountOf(account)}`;
 
   return {
     async consume(action, ip, account) {
-      const { perAccount, perAddress } = limiters[action];
+      const { perAccount, perAccountAnyAddress, perAddress } = limiters[action];
       try {
         await perAccount.consume(accountKey(ip, account));
+        await perAccountAnyAddress.consume(accountOf(account));
         if (ip) await perAddress.consume(ip);
       } catch (rejection) {
         if (!(rejection instanceof RateLimiterRes)) throw rejection;
@@ -108,6 +115,7 @@ export function createAuthRateLimiter({
 
     async reset(action, ip, account) {
       await limiters[action].perAccount.delete(accountKey(ip, account));
+      await limiters[action].perAccountAnyAddress.delete(accountOf(account));
     },
 
     async close() {

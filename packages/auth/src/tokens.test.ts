@@ -4,10 +4,10 @@ import { AccessTokenError, bearerToken, signAccessToken, verifyAccessToken } fro
 
 const secret = "a-test-secret-that-is-long-enough-for-hs256";
 const other = "another-test-secret-that-is-long-enough-too";
-const user = { id: "user-1", type: 4 };
+const user = { id: "user-1", type: 4, sessionVersion: 3 };
 
 describe("access tokens for the legacy REST adapter", () => {
-  it("carry the user's id and type back", async () => {
+  it("carry the user's id, type and session version back", async () => {
     const token = await signAccessToken(user, { secret });
     expect(token.split(".")).toHaveLength(3);
     expect(JSON.parse(Buffer.from(token.split(".")[0]!, "base64url").toString())).toEqual({ alg: "HS256" });

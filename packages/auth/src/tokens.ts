@@ -1,6 +1,7 @@
 import { hkdfSync } from "node:crypto";
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
 import { authEnv } from "./env.ts";
+import { hasErrorName } from "./errors.ts";
 
 /**
  * Bearer tokens for the legacy REST adapter (spec §7: the Authorization header of
@@ -14,6 +15,8 @@ const ALGORITHM = "HS256";
 export interface AccessTokenClaims {
   id: string;
   type: number;
+  /** The account's session version at sign-in (`revokeSessions` raises it). */
+  sessionVersion: number;
 }
 
 export interface AccessTokenOptions {
@@ -26,6 +29,10 @@ export interface AccessTokenOptions {
 }
 
 export class AccessTokenError extends Error {
+  static is(error: unknown): error is AccessTokenError {
+    return hasErrorName(error, "AccessTokenError");
+  }
+
   override readonly name = "AccessTokenError";
   readonly reason: "expired" | "invalid";
 
@@ -44,13 +51,13 @@ function keyFor(secret: string): Uint8Array {
 }
 
 export async function signAccessToken(
-  user: AccessTokenClaims,
+  user: Omit<AccessTokenClaims, "sessionVersion"> & { sessionVersion?: number },
   options: AccessTokenOptions = {},
 ): Promise<string> {
   const secret = options.secret ?? authEnv().secret;
   const now = Math.floor((options.now ?? new Date()).getTime() / 1000);
   const lifetime = options.expiresInSeconds ?? authEnv().sessionMaxAgeSeconds;
-  return new SignJWT({ type: user.type })
+  return new SignJWT({ type: user.type, ver: user.sessionVersion ?? 0 })
     .setProtectedHeader({ alg: ALGORITHM })
     .setSubject(user.id)
     .setIssuer(ISSUER)
@@ -76,9 +83,11 @@ export async function verifyAccessToken(
     });
     if (typeof payload.sub !== "string" || typeof payload.type !== "number")
       throw new AccessTokenError("invalid");
-    return { id: payload.sub, type: payload.type };
+    // Tokens from before session versions carry none: version 0, as every account started.
+    const sessionVersion = typeof payload.ver === "number" ? payload.ver : 0;
+    return { id: payload.sub, type: payload.type, sessionVersion };
   } catch (error) {
-    if (error instanceof AccessTokenError) throw error;
+    if (AccessTokenError.is(error)) throw error;
     if (error instanceof joseErrors.JWTExpired) throw new AccessTokenError("expired");
     throw new AccessTokenError("invalid");
   }

@@ -15,6 +15,8 @@ export const publicUserSelect = {
   nationality: true,
   status: true,
   verified: true,
+  sessionVersion: true,
+  mustChangePassword: true,
 } as const;
 
 export interface PublicUser {
@@ -28,6 +30,8 @@ export interface PublicUser {
   nationality: string;
   status: boolean;
   verified: boolean;
+  sessionVersion: number;
+  mustChangePassword: boolean;
 }
 
 /** What a session carries about its user (spec §4: enough to route and to greet). */
@@ -35,9 +39,11 @@ export interface SessionUser {
   id: string;
   type: number;
   name: string;
+  /** Present (true) while the account must choose a new password before anything else. */
+  mustChangePassword?: true;
 }
 
-export const sessionUserOf = (user: SessionUser): SessionUser => ({
+export const sessionUserOf = (user: Pick<PublicUser, "id" | "type" | "name">): SessionUser => ({
   id: user.id,
   type: user.type,
   name: user.name,

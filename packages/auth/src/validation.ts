@@ -2,6 +2,7 @@ import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/
 import { z } from "zod";
 import { UserType } from "./roles.ts";
 import { authMessages } from "./messages.ts";
+import { hasForbiddenCharacter } from "./text.ts";
 
 /**
  * Form and procedure schemas for spec §5. Each form reports its "fill in all fields" message
@@ -29,7 +30,12 @@ export function normalizePhoneNumber(
 }
 
 const text = (max: number) =>
-  z.string({ error: authMessages.fillAllFields }).trim().max(max, authMessages.tooLong).optional();
+  z
+    .string({ error: authMessages.fillAllFields })
+    .trim()
+    .max(max, authMessages.tooLong)
+    .refine((value) => !hasForbiddenCharacter(value), authMessages.forbiddenCharacters)
+    .optional();
 // Passwords are taken as typed: leading or trailing spaces are part of them.
 const password = z
   .string({ error: authMessages.fillAllFields })

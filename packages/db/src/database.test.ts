@@ -1,10 +1,12 @@
-import { readFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { readFile, utimes, writeFile } from "node:fs/promises";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueViolationFields } from "./errors.ts";
 import { migrate } from "./migrate.ts";
+import { removeOrphanedUploads } from "./orphaned-uploads.ts";
 import { readMigrations } from "./migrations/engine.ts";
 import { verifyPassword } from "./password.ts";
 import { seed, type SeedOptions } from "./seed/index.ts";
@@ -63,6 +65,20 @@ describe.each(testDatabaseKinds)("database on %s", (kind) => {
     expect(first.settings[0]).toMatchObject({ siteName: "WRO", contactEmail: expect.stringContaining("@") });
   });
 
+  it("removes uploaded files no row names once they are an hour old, and nothing else", async () => {
+    const orphan = join(uploadsDir, "partners", "orphan.png");
+    const fresh = join(uploadsDir, "partners", "in-flight.png");
+    await writeFile(orphan, "orphan");
+    await writeFile(fresh, "in-flight");
+    const hourAgo = new Date(Date.now() - 61 * 60 * 1000);
+    await utimes(orphan, hourAgo, hourAgo);
+    const seeded = (await database.db.partner.findFirstOrThrow()).filePath;
+
+    expect(await removeOrphanedUploads(database.db, uploadsDir)).toEqual(["partners/orphan.png"]);
+    expect(existsSync(orphan)).toBe(false);
+    expect(existsSync(fresh)).toBe(true);
+    expect(existsSync(join(uploadsDir, seeded))).toBe(true);
+  });
   it("copies the seeded images into storage as real files", async () => {
     const logo = await readFile(join(uploadsDir, "partners/nawat-energy.png"));
     expect(logo.subarray(1, 4).toString()).toBe("PNG");

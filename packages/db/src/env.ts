@@ -13,10 +13,7 @@ const schema = z.object({
     .regex(/^\d{10}$/, "ADMIN_NATIONAL_ID must be 10 digits")
     .default("1000000001"),
   ADMIN_EMAIL: z.email().default("admin@wro-saudi.org"),
-  ADMIN_PASSWORD: z
-    .string()
-    .min(10, "ADMIN_PASSWORD must have at least 10 characters")
-    .default("WroAdmin-2025"),
+  ADMIN_PASSWORD: z.string().min(10, "ADMIN_PASSWORD must have at least 10 characters").optional(),
 });
 
 const read = (name: string) => process.env[name] || undefined;
@@ -42,6 +39,28 @@ function workspaceRoot(start = process.cwd()): string {
 }
 
 export const dataDir = resolve(/*turbopackIgnore: true*/ env.WRO_DATA_DIR ?? join(workspaceRoot(), ".data"));
+
+/**
+ * The first admin's password when ADMIN_PASSWORD is unset: public, printed at start. Only an
+ * embedded database (a local start) may be seeded with it, and its admin must choose a new one
+ * at the first sign-in.
+ */
+export const DEVELOPMENT_ADMIN_PASSWORD = "WroAdmin-2025";
+
+/** The first admin's password for the seed; refuses the development one outside a local start. */
+export function firstAdminPassword(vars: Pick<typeof env, "ADMIN_PASSWORD" | "DATABASE_URL"> = env): {
+  password: string;
+  mustChangePassword: boolean;
+} {
+  if (vars.ADMIN_PASSWORD) return { password: vars.ADMIN_PASSWORD, mustChangePassword: false };
+  if (vars.DATABASE_URL) {
+    throw new Error(
+      "ADMIN_PASSWORD is required to create the first administrator on a PostgreSQL database " +
+        "(the development password is only for the embedded one).",
+    );
+  }
+  return { password: DEVELOPMENT_ADMIN_PASSWORD, mustChangePassword: true };
+}
 
 /** Uploaded and seeded images (the local-disk storage). */
 export const uploadsDir = join(dataDir, "uploads");

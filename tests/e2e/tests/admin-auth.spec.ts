@@ -1,12 +1,13 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, expectDocumentLanguage, test } from "./fixtures.ts";
+import { e2eAdmin } from "../admin-account.ts";
 
 // The back office's sign-in and guard (spec §2 admin sign-in, §4, §5, §6) in both languages,
 // against next-auth's `admin-credentials` provider. The e2e server seeds this admin.
 
 type Lang = "en" | "ar";
 
-const admin = { nationalId: "1000000001", email: "admin@wro-saudi.org", password: "WroAdmin-2025" };
+const admin = e2eAdmin;
 
 const text = {
   en: {

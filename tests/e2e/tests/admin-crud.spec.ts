@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { expect } from "./fixtures.ts";
+import { e2eAdmin } from "../admin-account.ts";
 
 /**
  * Fails on console errors and uncaught exceptions, like ./fixtures.ts, except the browser's
@@ -41,8 +42,8 @@ const test = base.extend<{ consoleErrors: string[] }, { adminState: StorageState
   ],
 });
 
-// The development admin the seed creates (see packages/db seed).
-const admin = { login: "1000000001", password: "WroAdmin-2025" };
+// The first admin the test server seeds.
+const admin = { login: e2eAdmin.nationalId, password: e2eAdmin.password };
 
 /** Sends the sign-in form at /admin/auth/signin for an account (by default the development admin). */
 async function submitSignIn(page: Page, account: { login: string; password: string } = admin) {

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect, expectDocumentLanguage, test } from "./fixtures.ts";
+import { e2eAdmin } from "../admin-account.ts";
 
 // Accounts on the public site (spec §2, §4, §5, §6, §8) in both languages: the sign-up popup,
 // /signin with its redirect, sign-out, the student and coach view, and the route guards.
@@ -81,7 +82,7 @@ const text = {
   },
 } satisfies Record<Lang, Record<string, string | RegExp>>;
 
-const admin = { nationalId: "1000000001", email: "admin@wro-saudi.org", password: "WroAdmin-2025" };
+const admin = e2eAdmin;
 
 interface Person {
   name: string;

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures.ts";
+import { e2eAdmin } from "../admin-account.ts";
 
 // The legacy REST API through the real server: both path forms answer directly (no redirect),
 // as spec §7 clients call them both ways.
@@ -20,7 +21,12 @@ test.describe("legacy REST API on the production server", () => {
     request,
   }) => {
     const signIn = await request.post("/api/adduser", {
-      data: { national_id: "1000000001", password: "WroAdmin-2025", loginType: "national_id", type: 4 },
+      data: {
+        national_id: e2eAdmin.nationalId,
+        password: e2eAdmin.password,
+        loginType: "national_id",
+        type: 4,
+      },
       maxRedirects: 0,
     });
     expect(signIn.status()).toBe(200);
@@ -56,7 +62,12 @@ test.describe("legacy REST API on the production server", () => {
     expect(await activeIds()).toContain(partner);
 
     const signIn = await request.post("/api/adduser", {
-      data: { national_id: "1000000001", password: "WroAdmin-2025", loginType: "national_id", type: 4 },
+      data: {
+        national_id: e2eAdmin.nationalId,
+        password: e2eAdmin.password,
+        loginType: "national_id",
+        type: 4,
+      },
     });
     const headers = { Authorization: signIn.headers()["authorization"]! };
     const toggle = (status: boolean) =>

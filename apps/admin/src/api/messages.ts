@@ -10,6 +10,9 @@ import { isTRPCClientError } from "@trpc/client";
  */
 export const serverMessages: Record<string, MessageDescriptor> = {
   "Please fill form carefully!": msg`Please fill form carefully!`,
+  "Texts may not contain control characters (such as NUL or text-direction overrides).": msg`Texts may not contain control characters (such as NUL or text-direction overrides).`,
+  "Please choose a new password before you continue.": msg`Please choose a new password before you continue.`,
+  "This change was sent from another site, so it was refused.": msg`This change was sent from another site, so it was refused.`,
   "Password is not Matched": msg`Password is not Matched`,
   "This field is required.": msg`This field is required.`,
   "This field is too long.": msg`This field is too long.`,

@@ -59,6 +59,11 @@ export function SignInPage() {
               <Title order={1} size="h3">
                 {t`Sign in to the back office`}
               </Title>
+              {error === null && searchParams.has("passwordChanged") && (
+                <Alert color="green" variant="light">
+                  {t`Your password was changed. Please sign in with the new one.`}
+                </Alert>
+              )}
               {error !== null && (
                 <Alert color="red" variant="light">
                   {"server" in error ? signInErrorText(error.server) : i18n._(error)}

@@ -25,6 +25,13 @@ describe("the admin guard (spec §6, mode admin)", () => {
     expect(await load("/dashboard")).toBeNull();
   });
 
+  it("keeps an admin still on the development password on the profile screen until it changes", async () => {
+    fakeAuthServer({ user: { ...testAdmin, mustChangePassword: true } });
+    expect(location(await load("/dashboard"))).toBe("/profile");
+    expect(location(await load("/partners"))).toBe("/profile");
+    expect(await load("/profile")).toBeNull();
+  });
+
   it("treats a server it cannot reach as signed out", async () => {
     const server = fakeAuthServer({ user: testAdmin });
     server.fetch.mockRejectedValueOnce(new TypeError("Failed to fetch"));

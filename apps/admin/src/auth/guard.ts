@@ -4,6 +4,8 @@ import { currentUser, isAdmin, type SessionUser } from "./session";
 
 /** The sign-in screen, as a route of this SPA (under its /admin/ base). */
 export const SIGN_IN_ROUTE = "/auth/signin";
+/** Where an admin who must choose a new password is kept until they have. */
+export const PROFILE_ROUTE = "/profile";
 const DASHBOARD_ROUTE = "/dashboard";
 /** The SPA's base path without its trailing slash ("/admin"; "" where it is served at the root). */
 const base = () => import.meta.env.BASE_URL.replace(/\/$/, "");
@@ -31,6 +33,8 @@ export async function requireAdmin({ request }: { request: Request }) {
   // An absolute URL outside the SPA's base makes the router load that page instead.
   if (!isAdmin(user)) return redirect(new URL("/", window.location.origin).href);
   watchSession(`${base()}${SIGN_IN_ROUTE}`);
+  if (user.mustChangePassword && !new URL(request.url).pathname.replace(/\/$/, "").endsWith(PROFILE_ROUTE))
+    return redirect(PROFILE_ROUTE);
   return null;
 }
 

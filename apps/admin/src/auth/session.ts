@@ -14,6 +14,8 @@ export interface SessionUser {
   name: string;
   /** Spec §3: 0 student, 1 coach, 2 entity, 4 admin. */
   type: number;
+  /** The account still has the development password and must choose a new one first. */
+  mustChangePassword?: boolean;
 }
 
 /** Spec §6: only user type 4 may use the back office. */
@@ -59,7 +61,12 @@ export async function currentUser(): Promise<SessionUser | null> {
   const session = (await response.json()) as { user?: Partial<SessionUser> } | null;
   const user = session?.user;
   return user && typeof user.type === "number"
-    ? { id: user.id ?? "", name: user.name ?? "", type: user.type }
+    ? {
+        id: user.id ?? "",
+        name: user.name ?? "",
+        type: user.type,
+        ...(user.mustChangePassword ? { mustChangePassword: true } : {}),
+      }
     : null;
 }
 

@@ -1,34 +1,53 @@
 import { useLingui } from "@lingui/react/macro";
+import { Alert } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC, useTRPCClient } from "../api/trpc";
+import { currentUser, signOut } from "../auth/session";
 import { EditScreen, useReload } from "../components/records";
 import { AdminUserForm, toAdminUserInput } from "./adminUserForm";
 
-/** The signed-in admin's own account. */
+/**
+ * The signed-in admin's own account. A new password ends every session of the account, this
+ * one included, so the admin signs in again with it; an admin still on the development
+ * password is kept here until they have chosen one.
+ */
 export function ProfilePage() {
   const { t } = useLingui();
   const trpc = useTRPC();
   const client = useTRPCClient();
   const reloadAdmins = useReload(trpc.admin.pathFilter());
   const query = useQuery(trpc.admin.ownProfile.queryOptions());
+  const session = useQuery({ queryKey: ["session"], queryFn: currentUser });
   return (
     <EditScreen title={t`Profile`} query={query} listPath="/dashboard">
       {(profile, reload) => (
-        <AdminUserForm
-          mode="profile"
-          user={profile}
-          cancelTo="/dashboard"
-          onReload={reload}
-          save={async (values) => {
-            await client.admin.updateOwnProfile.mutate({
-              ...toAdminUserInput(values),
-              currentPassword: values.currentPassword,
-              expectedUpdatedAt: profile.updatedAt,
-            });
-            await reloadAdmins();
-          }}
-          onSaved={reload}
-        />
+        <>
+          {session.data?.mustChangePassword && (
+            <Alert color="yellow" mb="md" title={t`Choose a new password`}>
+              {t`This account still uses the development password. Choose a new password to continue.`}
+            </Alert>
+          )}
+          <AdminUserForm
+            mode="profile"
+            user={profile}
+            cancelTo="/dashboard"
+            onReload={reload}
+            save={async (values) => {
+              await client.admin.updateOwnProfile.mutate({
+                ...toAdminUserInput(values),
+                currentPassword: values.currentPassword,
+                expectedUpdatedAt: profile.updatedAt,
+              });
+              if (values.password) {
+                await signOut().catch(() => {});
+                window.location.assign(`${import.meta.env.BASE_URL}auth/signin?passwordChanged=1`);
+                return;
+              }
+              await reloadAdmins();
+            }}
+            onSaved={reload}
+          />
+        </>
       )}
     </EditScreen>
   );

@@ -1,6 +1,6 @@
 import "server-only";
 import { callerFromSession, clientIp, createAuthOptions } from "@wro/auth";
-import { type Context } from "@wro/api";
+import { REQUEST_ID_HEADER, type Context } from "@wro/api";
 import { getDb } from "@wro/db";
 import type { AuthOptions } from "next-auth";
 import { getServerSession } from "next-auth";
@@ -22,6 +22,7 @@ export async function requestContext(request: Request): Promise<Context> {
     db,
     caller: await callerFromSession(db, session),
     ip: clientIp(request.headers),
+    requestId: request.headers.get(REQUEST_ID_HEADER) ?? undefined,
     // Admin writes clear the cached public lists of the legacy REST API and the cached public pages.
     revalidate: revalidatePublicSite,
   };

@@ -1,8 +1,13 @@
 import { TRPCError } from "@trpc/server";
+import { hasErrorName } from "@wro/auth";
 import { adminMessages } from "../forms/messages.ts";
 
 /** Names the form field a server-side check failed on, so forms can show it beside the field. */
 export class FieldError extends Error {
+  static is(error: unknown): error is FieldError {
+    return hasErrorName(error, "FieldError");
+  }
+
   override readonly name = "FieldError";
   constructor(
     readonly field: string,

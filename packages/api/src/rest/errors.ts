@@ -1,12 +1,18 @@
 import { TRPCError } from "@trpc/server";
-import { AuthError, type AuthErrorCode } from "@wro/auth";
+import { AuthError, authMessages, hasErrorName, type AuthErrorCode } from "@wro/auth";
 import { ZodError } from "zod";
+import { crossSiteMessage } from "../http/cross-site.ts";
+import { internalErrorMessage } from "../trpc.ts";
 
 /**
  * A refusal with its HTTP status and the text the legacy client shows (spec §8: the `msg` of
  * the body, and the `e_message` header on sign-in calls).
  */
 export class LegacyError extends Error {
+  static is(error: unknown): error is LegacyError {
+    return hasErrorName(error, "LegacyError");
+  }
+
   override readonly name = "LegacyError";
   constructor(
     readonly status: number,
@@ -23,11 +29,13 @@ export const messages = {
   teamRoles: "This needs a coach, entity or administrator account.",
   invalidJson: "The request body is not valid JSON.",
   jsonTooDeep: "The request body's JSON is nested too deeply.",
-  nulCharacter: "Texts may not contain NUL characters (\\u0000).",
+  forbiddenCharacters: authMessages.forbiddenCharacters,
+  crossSite: crossSiteMessage,
+  getChangeNeedsToken:
+    "A change through GET needs the access token in the Authorization header; the session cookie is not enough.",
   invalidForm: "The request body is not a readable form (multipart/form-data).",
   tooLarge: (limit: number) => `The request is too large (at most ${Math.round(limit / 1024 / 1024)} MB).`,
   notFound: (method: string, path: string) => `There is no API call ${method} ${path}.`,
-  internal: "Something went wrong. Please try again later.",
   partnerDisabled: "Sign-in through the partner platform is not enabled on this site.",
   partnerTokenMissing: "The partner platform's sign-in token (accessTokan) is missing.",
 } as const;
@@ -74,12 +82,12 @@ export function describeIssues(error: ZodError, fieldName: (path: PropertyKey[])
 export function failureOf(
   error: unknown,
   fieldName: (path: PropertyKey[]) => string,
+  requestId?: string,
 ): { status: number; message: string; headers: Record<string, string> } {
-  if (error instanceof LegacyError)
-    return { status: error.status, message: error.message, headers: error.headers };
+  if (LegacyError.is(error)) return { status: error.status, message: error.message, headers: error.headers };
   if (error instanceof ZodError)
     return { status: 400, message: describeIssues(error, fieldName), headers: {} };
-  if (error instanceof AuthError) {
+  if (AuthError.is(error)) {
     const headers: Record<string, string> = error.details.retryAfterSeconds
       ? { "retry-after": String(error.details.retryAfterSeconds) }
       : {};
@@ -88,12 +96,12 @@ export function failureOf(
   if (error instanceof TRPCError) {
     if (error.cause instanceof ZodError)
       return { status: 400, message: describeIssues(error.cause, fieldName), headers: {} };
-    if (error.cause instanceof AuthError) return failureOf(error.cause, fieldName);
+    if (AuthError.is(error.cause)) return failureOf(error.cause, fieldName, requestId);
     const status = statusOfTrpcCode[error.code];
     if (status) return { status, message: error.message, headers: {} };
   }
-  console.error("Legacy REST call failed:", error);
-  return { status: 500, message: messages.internal, headers: {} };
+  console.error(`Legacy REST call failed (request ${requestId ?? "?"}):`, error);
+  return { status: 500, message: internalErrorMessage(requestId), headers: {} };
 }
 
 /**

@@ -1,5 +1,14 @@
-import { AccessTokenError, bearerToken, callerForUserId, clientIp, verifyAccessToken } from "@wro/auth";
+import {
+  AccessTokenError,
+  authMessages,
+  bearerToken,
+  callerForUserId,
+  clientIp,
+  verifyAccessToken,
+} from "@wro/auth";
 import type { AdminContext } from "../admin/context.ts";
+import { isCrossSite, SAFE_METHODS } from "../http/cross-site.ts";
+import { REQUEST_ID_HEADER } from "../http/request-id.ts";
 import { configuredStorage } from "../storage/index.ts";
 import { callerRole, type Caller } from "../trpc.ts";
 import { legacyCache, legacyCacheKey, legacyPath, type CachedAnswer } from "./cache.ts";
@@ -42,9 +51,9 @@ export async function handleLegacyRequest(request: Request, deps: LegacyDeps): P
   if (!route) return failure(405, `${path} answers ${allow}.`, { allow });
 
   try {
-    const caller =
+    const { caller, byCookie } =
       route.access === "public"
-        ? ({ kind: "anonymous" } as const)
+        ? { caller: { kind: "anonymous" } as const, byCookie: false }
         : await authorize(request, deps, route.access);
     const query = route.query ? route.query.parse(queryObject(url)) : {};
     const body = route.body
@@ -64,6 +73,8 @@ export async function handleLegacyRequest(request: Request, deps: LegacyDeps): P
         fileUrl: (path) => storage.publicUrl(path),
         admin: (): AdminContext => {
           if (caller.kind === "anonymous") throw new LegacyError(401, messages.signIn);
+          // A link or a redirect on any site can make the browser send a GET with its cookies.
+          if (byCookie && request.method === "GET") throw new LegacyError(403, messages.getChangeNeedsToken);
           return {
             db: deps.db,
             caller,
@@ -95,7 +106,8 @@ export async function handleLegacyRequest(request: Request, deps: LegacyDeps): P
       },
     });
   } catch (error) {
-    const { status, message, headers } = failureOf(error, legacyFieldName);
+    const requestId = request.headers.get(REQUEST_ID_HEADER) ?? undefined;
+    const { status, message, headers } = failureOf(error, legacyFieldName, requestId);
     return failure(status, message, headers);
   }
 }
@@ -117,32 +129,37 @@ function failure(status: number, message: string, headers: Record<string, string
 /**
  * The caller of a request that needs one: the access token of the Authorization header when
  * there is one (an invalid or expired token is refused, never read as anonymous), else the
- * session cookie's user. Then the role (spec §6): 401 without a caller, 403 with the wrong role.
+ * session cookie's user — for a change, only when a page of this site sent it. Then the role
+ * (spec §6): 401 without a caller, 403 with the wrong role.
  */
 async function authorize(
   request: Request,
   deps: LegacyDeps,
   access: Exclude<Access, "public">,
-): Promise<Caller> {
+): Promise<{ caller: Caller; byCookie: boolean }> {
   const token = bearerToken(request.headers.get("authorization"));
   let caller: Caller = { kind: "anonymous" };
   if (token) {
     try {
       const claims = await verifyAccessToken(token, deps.accessTokens);
-      caller = await callerForUserId(deps.db, claims.id);
+      caller = await callerForUserId(deps.db, claims.id, claims.sessionVersion);
     } catch (error) {
-      if (error instanceof AccessTokenError) throw new LegacyError(401, error.message);
+      if (AccessTokenError.is(error)) throw new LegacyError(401, error.message);
       throw error;
     }
     // A valid token of an account that was disabled or deleted since.
     if (caller.kind === "anonymous") throw new LegacyError(401, new AccessTokenError("invalid").message);
   } else if (deps.sessionCaller) {
     caller = await deps.sessionCaller(request);
+    if (caller.kind !== "anonymous" && !SAFE_METHODS.has(request.method) && isCrossSite(request))
+      throw new LegacyError(403, messages.crossSite);
   }
   if (caller.kind === "anonymous") throw new LegacyError(401, messages.signIn);
   const role = callerRole(caller);
   if (access === "admin" && role !== "admin") throw new LegacyError(403, messages.adminOnly);
+  if (access === "admin" && caller.kind === "user" && caller.mustChangePassword)
+    throw new LegacyError(403, authMessages.passwordChangeRequired);
   if (access === "team" && !(role === "coach" || role === "entity" || role === "admin"))
     throw new LegacyError(403, messages.teamRoles);
-  return caller;
+  return { caller, byCookie: !token };
 }

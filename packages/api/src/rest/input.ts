@@ -1,3 +1,5 @@
+import { hasForbiddenCharacter } from "@wro/auth";
+import { BodyTooLargeError, readBodyWithin } from "../http/body.ts";
 import { LegacyError, messages } from "./errors.ts";
 
 /** A JSON body: 1 MB is far more than any legacy call sends. */
@@ -5,9 +7,9 @@ export const MAX_JSON_BYTES = 1024 * 1024;
 /** A multipart body: a season's logo and three images of 2 MB each, plus the text fields. */
 export const MAX_FORM_BYTES = 9 * 1024 * 1024;
 
-/** PostgreSQL text cannot hold NUL characters: refused here rather than failing in the database. */
+/** Control characters are refused here (see `hasForbiddenCharacter`) rather than failing in the database. */
 function checkText(value: string) {
-  if (value.includes("\u0000")) throw new LegacyError(400, messages.nulCharacter);
+  if (hasForbiddenCharacter(value)) throw new LegacyError(400, messages.forbiddenCharacters);
 }
 
 /** The query string as an object; a repeated key keeps its last value. */
@@ -20,34 +22,14 @@ export function queryObject(url: URL): Record<string, string> {
   return query;
 }
 
-/**
- * The body, read up to `limit` bytes: a larger one is refused before it is all in memory
- * (by its Content-Length when it declares one, else while it streams).
- */
+/** The body, read up to `limit` bytes (413 past it). */
 async function readBody(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
-  const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > limit) throw new LegacyError(413, messages.tooLarge(limit));
-  if (!request.body) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = request.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.length;
-    if (size > limit) {
-      await reader.cancel().catch(() => {});
-      throw new LegacyError(413, messages.tooLarge(limit));
-    }
-    chunks.push(value);
+  try {
+    return await readBodyWithin(request, limit);
+  } catch (error) {
+    if (BodyTooLargeError.is(error)) throw new LegacyError(413, messages.tooLarge(limit));
+    throw error;
   }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return bytes;
 }
 
 const isForm = (contentType: string) =>

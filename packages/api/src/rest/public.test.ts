@@ -120,11 +120,12 @@ describe.each(testDatabaseKinds)("legacy REST public calls on %s", (kind) => {
     const withToken = await rest.call("/api/settings/?site_name=WRO", { token: "expired-or-garbage" });
     expect(withToken.status).toBe(200);
     expectRefused(await get("/api/settings/?site_name=Other"), 404, 'No settings for site "Other".');
-    expectRefused(
-      await get("/api/settings/?site_name=W%00RO"),
-      400,
-      "Texts may not contain NUL characters (\\u0000).",
-    );
+    for (const forbidden of ["%00", "%E2%80%AE"])
+      expectRefused(
+        await get(`/api/settings/?site_name=W${forbidden}RO`),
+        400,
+        "Texts may not contain control characters (such as NUL or text-direction overrides).",
+      );
   });
 
   it("answers unknown paths 404 and other methods 405, in the error shape", async () => {

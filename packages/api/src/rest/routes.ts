@@ -104,7 +104,7 @@ async function userRow(db: Database, id: string) {
 
 /** A signed-in user's answer: the token in the Authorization header (spec §7) and in the body. */
 async function signedIn(context: RouteContext<unknown, unknown>, user: PublicUser) {
-  const token = await signAccessToken({ id: user.id, type: user.type }, context.deps.accessTokens);
+  const token = await signAccessToken(user, context.deps.accessTokens);
   return {
     token,
     user: legacyUser(await userRow(context.db, user.id), context.fileUrl),
@@ -395,7 +395,8 @@ export const legacyRoutes: LegacyRoute[] = [
     summary: "Save a team's season record",
     description:
       "Spec §7 `{type, team_id, ref, data}` (answer not shown there): saves the record as the caller's " +
-      "and answers it. Needs a coach, entity or admin (the team registration roles).",
+      "and answers it. Needs a coach, entity or admin (the team registration roles); 403 when another " +
+      "account saved the team's first record (admins may add to any team).",
     tag: "Team",
     access: "team",
     body: { kind: "json", schema: requests.teamRecordBody },
@@ -417,13 +418,14 @@ export const legacyRoutes: LegacyRoute[] = [
     operationId: "teamSeasonRecords",
     summary: "A team's season records",
     description:
-      "Spec §7 `?team_id=`: the team's records, oldest first (`season` is a list). Needs a signed-in user.",
+      "Spec §7 `?team_id=`: the team's records, oldest first (`season` is a list). Needs a signed-in user; " +
+      "a team belongs to the account that saved its first record, so others get an empty list (admins: all).",
     tag: "Team",
     access: "signedIn",
     query: requests.teamRecordsQuery,
     answer: answers.teamRecords,
-    async handle({ db, query }) {
-      const records = await teamSeasonRecords(db, query.team_id);
+    async handle({ db, query, caller }) {
+      const records = await teamSeasonRecords(db, caller, query.team_id);
       return { body: { success: true, season: records.map(legacyTeamSeasonRecord) } };
     },
   }),

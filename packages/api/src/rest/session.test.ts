@@ -73,6 +73,7 @@ describe.each(testDatabaseKinds)("legacy REST session calls on %s", (kind) => {
       expect(await verifyAccessToken(token, { secret: TEST_TOKEN_SECRET })).toEqual({
         id: rest.users.admin.id,
         type: 4,
+        sessionVersion: 0,
       });
       expect(body).toMatchObject({
         msg: "Sign in Suucessfully!",
@@ -124,6 +125,7 @@ describe.each(testDatabaseKinds)("legacy REST session calls on %s", (kind) => {
         rateLimiter: createAuthRateLimiter({
           policy: {
             perAccount: { points: 2, durationSeconds: 60 },
+            perAccountAnyAddress: { points: 100, durationSeconds: 60 },
             perAddress: { points: 100, durationSeconds: 60 },
           },
         }),
@@ -262,6 +264,7 @@ describe.each(testDatabaseKinds)("legacy REST session calls on %s", (kind) => {
       expect(await verifyAccessToken(body.user.jwt, { secret: TEST_TOKEN_SECRET })).toEqual({
         id: student.id,
         type: 0,
+        sessionVersion: 0,
       });
       expect(body.user.user[0]).toMatchObject({ _id: student.id, national_id: "1000000010" });
       await expectRefused(await call("/api/loginseason/?token=forged&type=WRO"), 401, /partner platform/);
@@ -298,12 +301,27 @@ describe.each(testDatabaseKinds)("legacy REST session calls on %s", (kind) => {
         data: record.data,
       });
 
-      const listed = answers.teamRecords.parse(
-        await (await rest.call("/api/seasons/?team_id=team-42", { as: "student" })).json(),
+      const listedBy = async (as: "coach" | "student" | "entity" | "admin") =>
+        answers.teamRecords
+          .parse(await (await rest.call("/api/seasons/?team_id=team-42", { as })).json())
+          .season.map((entry) => entry._id);
+      expect(await listedBy("coach")).toEqual([season._id]);
+      expect(await listedBy("admin")).toEqual([season._id]);
+      // The team is the coach's: other accounts neither read its records nor add to them.
+      expect(await listedBy("student")).toEqual([]);
+      expect(await listedBy("entity")).toEqual([]);
+      await expectRefused(
+        await postJson("/api/seasons/", record, { as: "entity" }),
+        403,
+        "This team's records belong to another account.",
       );
-      expect(listed.season.map((entry) => entry._id)).toEqual([season._id]);
+      const byAdmin = answers.teamRecordSaved.parse(
+        await (await postJson("/api/seasons/", { ...record, ref: "by-admin" }, { as: "admin" })).json(),
+      ).season;
+      expect(await listedBy("coach")).toEqual([season._id]);
+      expect(await listedBy("admin")).toEqual([season._id, byAdmin._id]);
+      await rest.call(`/api/seasons/?id=${byAdmin._id}`, { method: "DELETE", as: "admin" });
 
-      // Another team-registration account may read the team's records but not delete them.
       await expectRefused(
         await rest.call(`/api/seasons/?id=${season._id}`, { method: "DELETE", as: "entity" }),
         403,
@@ -322,7 +340,7 @@ describe.each(testDatabaseKinds)("legacy REST session calls on %s", (kind) => {
     });
 
     it("an admin deletes any record", async () => {
-      const saved = await postJson("/api/seasons/", record, { as: "entity" });
+      const saved = await postJson("/api/seasons/", { ...record, team_id: "team-43" }, { as: "entity" });
       const { season } = answers.teamRecordSaved.parse(await saved.json());
       const deleted = await rest.call(`/api/seasons/?id=${season._id}`, { method: "DELETE", as: "admin" });
       expect(deleted.status).toBe(200);

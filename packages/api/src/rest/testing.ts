@@ -85,6 +85,7 @@ export async function createRestTestBed(
     rateLimiter: createAuthRateLimiter({
       policy: {
         perAccount: { points: 1_000_000, durationSeconds: 60 },
+        perAccountAnyAddress: { points: 1_000_000, durationSeconds: 60 },
         perAddress: { points: 1_000_000, durationSeconds: 60 },
       },
     }),

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { hasErrorName } from "../errors.ts";
 import {
   PARTNER_SITE_TYPE,
   partnerAccountAnswerSchema,
@@ -13,6 +14,10 @@ import {
 export type PartnerFailure = "unreachable" | "timeout" | "serverError" | "badAnswer" | "rejected";
 
 export class PartnerError extends Error {
+  static is(error: unknown): error is PartnerError {
+    return hasErrorName(error, "PartnerError");
+  }
+
   override readonly name = "PartnerError";
   readonly failure: PartnerFailure;
   /** The platform's own `msg`, when it refused the request and said why. */

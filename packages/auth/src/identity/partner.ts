@@ -24,7 +24,7 @@ export function createPartnerIdentityProvider(
       if (!user.status) return rejected("accountDisabled", authMessages.accountDisabled);
       return { kind: "signedIn", user };
     } catch (error) {
-      if (error instanceof AuthError && error.code === "accountConflict")
+      if (AuthError.is(error) && error.code === "accountConflict")
         return rejected("accountConflict", error.message);
       throw error;
     }
@@ -65,7 +65,7 @@ export function createPartnerIdentityProvider(
         const { user } = await client.login(credentials.login, credentials.password);
         return await signedIn(user);
       } catch (error) {
-        if (!(error instanceof PartnerError)) throw error;
+        if (!PartnerError.is(error)) throw error;
         if (error.failure === "rejected") {
           // Same text for an unknown account and a wrong password; a refused token gets its own.
           return "partnerToken" in credentials
@@ -85,7 +85,7 @@ function unavailableMessage(error: PartnerError): string {
 
 /** The spec shows the platform's own `msg` on a refused sign-up (§8); other failures get ours. */
 function signUpError(error: unknown): unknown {
-  if (!(error instanceof PartnerError)) return error;
+  if (!PartnerError.is(error)) return error;
   if (error.failure === "rejected") {
     return new AuthError("partnerRejected", error.partnerMessage ?? authMessages.partnerSignUpFailed);
   }

@@ -16,7 +16,7 @@ const flagsDir = join(dirname(require.resolve("flag-icons/package.json")), "flag
 export interface SeedOptions {
   /** Where images go (the local storage folder). */
   uploadsDir: string;
-  admin: { nationalId: string; email: string; password: string };
+  admin: { nationalId: string; email: string; password: string; mustChangePassword?: boolean };
 }
 
 /**
@@ -102,6 +102,7 @@ async function ensureAdmin(db: Database, admin: SeedOptions["admin"]) {
       isAdmin: true,
       verified: true,
       passwordHash: await hashPassword(admin.password),
+      mustChangePassword: admin.mustChangePassword ?? false,
     },
   });
 }

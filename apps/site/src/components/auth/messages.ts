@@ -17,6 +17,8 @@ const serverMessages: Record<string, MessageDescriptor> = {
   [authMessages.invalidPhone]: msg`Please enter a valid phone number.`,
   [authMessages.passwordTooShort]: msg`The password must have at least 8 characters.`,
   [authMessages.tooLong]: msg`This field is too long.`,
+  [authMessages.forbiddenCharacters]: msg`Texts may not contain control characters (such as NUL or text-direction overrides).`,
+  [authMessages.internal]: msg`Something went wrong. Please try again later.`,
   [authMessages.invalidAccountType]: msg`Please choose Student or Coach.`,
   [authMessages.nationalIdTaken]: msg`This national ID is already registered.`,
   [authMessages.emailTaken]: msg`This e-mail is already registered.`,

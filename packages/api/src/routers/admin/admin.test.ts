@@ -1,3 +1,4 @@
+import { authMessages, callerForUserId } from "@wro/auth";
 import { verifyPassword } from "@wro/db";
 import { testDatabaseKinds } from "@wro/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -246,5 +247,38 @@ describe.each(testDatabaseKinds)("admin account procedures on %s", (kind) => {
       code: "BAD_REQUEST",
       message: adminMessages.notAUser,
     });
+  });
+
+  it("keeps an admin on the development password to choosing a new one, which ends the old sessions", async () => {
+    const created = await bed
+      .caller()
+      .admin.create(form({ nationalId: "1000000077", email: "seeded@example.org" }));
+    await bed.database.db.user.update({ where: { id: created.id }, data: { mustChangePassword: true } });
+    const caller = await callerForUserId(bed.database.db, created.id);
+    expect(caller).toMatchObject({ kind: "user", mustChangePassword: true });
+    const api = bed.caller(caller);
+
+    expect(await failure(api.partner.list())).toMatchObject({
+      code: "PRECONDITION_FAILED",
+      message: authMessages.passwordChangeRequired,
+    });
+    const me = await api.admin.ownProfile();
+    await api.admin.updateOwnProfile({
+      name: me.name,
+      email: me.email,
+      phoneNumber: me.phoneNumber,
+      nationalId: me.nationalId,
+      nationality: me.nationality,
+      password: "a-chosen-password",
+      confirmPassword: "a-chosen-password",
+      currentPassword: "noura-password",
+      expectedUpdatedAt: me.updatedAt,
+    });
+
+    // The session that changed it has ended too; a new sign-in gets version 1, unrestricted.
+    expect(await callerForUserId(bed.database.db, created.id, 0)).toEqual({ kind: "anonymous" });
+    const signedInAgain = await callerForUserId(bed.database.db, created.id, 1);
+    expect(signedInAgain).not.toHaveProperty("mustChangePassword");
+    expect((await bed.caller(signedInAgain).partner.list()).total).toBeGreaterThan(0);
   });
 });

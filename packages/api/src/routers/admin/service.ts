@@ -120,7 +120,10 @@ export async function updateAdmin(
       data: {
         ...profileFields(data),
         picture: picture ?? before.picture,
-        ...(passwordHash ? { passwordHash } : {}),
+        // A new password ends every session and token of the account (the admin signs in again).
+        ...(passwordHash
+          ? { passwordHash, sessionVersion: { increment: 1 }, mustChangePassword: false }
+          : {}),
         updatedAt: nextVersion(before),
       },
       select: adminUserSelect,
@@ -143,7 +146,12 @@ export function setAdminStatus(ctx: AdminContext, input: { id: string; value: bo
     const before = await lockAdmin(tx, input.id);
     const after = await tx.user.update({
       where: { id: input.id },
-      data: { status: input.value, updatedAt: nextVersion(before) },
+      data: {
+        status: input.value,
+        // Disabling ends the account's sessions and tokens; enabling again does not revive them.
+        ...(input.value ? {} : { sessionVersion: { increment: 1 } }),
+        updatedAt: nextVersion(before),
+      },
       select: adminUserSelect,
     });
     return { entityId: input.id, before, after, result: after };

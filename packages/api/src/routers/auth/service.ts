@@ -79,6 +79,6 @@ const codeFor: Record<AuthErrorCode, TRPCError["code"]> = {
 
 /** An `AuthError` keeps its user-facing message; anything else stays an internal error. */
 function asTRPCError(error: unknown): unknown {
-  if (!(error instanceof AuthError)) return error;
+  if (!AuthError.is(error)) return error;
   return new TRPCError({ code: codeFor[error.code], message: error.message, cause: error });
 }

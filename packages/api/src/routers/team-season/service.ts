@@ -3,8 +3,28 @@ import type { Database, Prisma } from "@wro/db";
 import { callerRole, type Caller } from "../../trpc.ts";
 import type { TeamSeasonRecordCreateInput } from "./schemas.ts";
 
-/** Saves a record as the caller's own (see `deleteTeamSeasonRecord`). */
-export function createTeamSeasonRecord(db: Database, caller: Caller, input: TeamSeasonRecordCreateInput) {
+/**
+ * A team belongs to the account that saved its first record; its records are that account's
+ * (and every administrator's) to read and add to. Nobody else learns whether the team exists.
+ */
+const isAdmin = (caller: Caller) => callerRole(caller) === "admin";
+
+/** Saves a record as the caller's own; a team another account has started is refused. */
+export async function createTeamSeasonRecord(
+  db: Database,
+  caller: Caller,
+  input: TeamSeasonRecordCreateInput,
+) {
+  if (!isAdmin(caller)) {
+    const first = await db.teamSeasonRecord.findFirst({
+      where: { teamId: input.teamId },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      select: { createdById: true },
+    });
+    if (first && (caller.kind !== "user" || first.createdById !== caller.id)) {
+      throw new TRPCError({ code: "FORBIDDEN", message: "This team's records belong to another account." });
+    }
+  }
   return db.teamSeasonRecord.create({
     data: {
       ...input,
@@ -14,9 +34,13 @@ export function createTeamSeasonRecord(db: Database, caller: Caller, input: Team
   });
 }
 
-/** A team's records, oldest first. */
-export function teamSeasonRecords(db: Database, teamId: string) {
-  return db.teamSeasonRecord.findMany({ where: { teamId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+/** A team's records, oldest first: all of them for an admin, the caller's own for anyone else. */
+export function teamSeasonRecords(db: Database, caller: Caller, teamId: string) {
+  const owner = isAdmin(caller) ? {} : { createdById: caller.kind === "user" ? caller.id : "" };
+  return db.teamSeasonRecord.findMany({
+    where: { teamId, ...owner },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+  });
 }
 
 /** Deletes a record: its owner may, and admins may delete any. */
@@ -24,7 +48,7 @@ export async function deleteTeamSeasonRecord(db: Database, caller: Caller, id: s
   const record = await db.teamSeasonRecord.findUnique({ where: { id }, select: { createdById: true } });
   if (!record) throw new TRPCError({ code: "NOT_FOUND", message: `No team season record "${id}".` });
   const owner = caller.kind === "user" && record.createdById === caller.id;
-  if (!owner && callerRole(caller) !== "admin") {
+  if (!owner && !isAdmin(caller)) {
     throw new TRPCError({
       code: "FORBIDDEN",
       message: "Only the account that saved this record, or an administrator, can delete it.",

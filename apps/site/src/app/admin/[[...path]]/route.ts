@@ -4,9 +4,9 @@ import { ADMIN_DASHBOARD_PATH, ADMIN_SIGN_IN_PATH, guardRedirect } from "@wro/au
 import { getServerSession } from "next-auth";
 import { authOptions } from "@/server/auth.ts";
 
-// The admin SPA is built into public/admin/: its assets are served as static files, and every
-// other path under /admin/ gets its index.html so the SPA's router can take over.
-const readIndex = () => readFile(join(process.cwd(), "public/admin/index.html"), "utf8");
+// The admin SPA's assets are static files in public/admin/; every other path under /admin/
+// gets its index.html (kept in admin-shell/, out of public reach) so the SPA's router can take over.
+const readIndex = () => readFile(join(process.cwd(), "admin-shell/index.html"), "utf8");
 let indexHtml: Promise<string> | undefined;
 
 /**
