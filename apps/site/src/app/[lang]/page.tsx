@@ -57,7 +57,7 @@ export default async function HomePage({ params }: { params: Promise<{ lang: str
             </p>
           )}
           {event?.status && (
-            // eslint-disable-next-line react-hooks/purity -- a server component renders once per request; the countdown starts from the request time
+            // eslint-disable-next-line react-hooks/purity -- the time of the render (the page is cached; the browser's clock takes over once it loads)
             <Countdown target={event.eventDate.toISOString()} serverNow={Date.now()} locale={locale} />
           )}
           <p>
