@@ -56,6 +56,15 @@ async function warm(url: string) {
   for (let index = 0; index < 20; index++) await (await fetch(url)).arrayBuffer();
 }
 
+/** The label Lighthouse gives the largest contentful paint's element (its text or alt). */
+function lcpElement(details: unknown): string {
+  type Node = { nodeLabel?: string; selector?: string };
+  type Table = { items?: Array<{ node?: Node }> };
+  const tables = (details as { items?: Table[] } | undefined)?.items ?? [];
+  const node = tables.flatMap((table) => table.items ?? []).find((item) => item.node)?.node;
+  return (node?.nodeLabel ?? node?.selector ?? "?").slice(0, 40);
+}
+
 async function lighthouseRows(baseUrl: string) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -94,6 +103,7 @@ async function lighthouseRows(baseUrl: string) {
         LCP: audits["largest-contentful-paint"]?.displayValue,
         TBT: audits["total-blocking-time"]?.displayValue,
         CLS: audits["cumulative-layout-shift"]?.displayValue,
+        "LCP element": lcpElement(audits["largest-contentful-paint-element"]?.details),
       });
     }
     return rows;
