@@ -1,4 +1,5 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
+import { e2eAdmin } from "../admin-account.ts";
 import { baseURL } from "../playwright.config.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -8,8 +9,7 @@ import { expect, test } from "./fixtures.ts";
  */
 
 const sharedCacheable = /^public, s-maxage=\d+, stale-while-revalidate=\d+$/;
-// The development admin the seed creates (see packages/db seed).
-const admin = { login: "1000000001", password: "WroAdmin-2025" };
+const admin = { login: e2eAdmin.nationalId, password: e2eAdmin.password };
 
 /** The public pages of the spec in both languages, as the sitemap lists them. */
 async function publicPaths(request: APIRequestContext): Promise<string[]> {

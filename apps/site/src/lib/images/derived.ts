@@ -1,5 +1,5 @@
 import "server-only";
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import { dirname, extname, join, resolve } from "node:path";
 import sharp from "sharp";
@@ -44,6 +44,9 @@ export async function fileVersion(file: string): Promise<string | undefined> {
   }
 }
 
+/** Encodings under way, so parallel requests for the same copy share one sharp run. */
+const encoding = new Map<string, Promise<Buffer>>();
+
 /**
  * `file` resized to `width` (never enlarged) in `format`, encoded once by sharp and then read
  * from `cacheDir` (keyed by the file's content hash, so a changed file never gets an old copy).
@@ -62,16 +65,35 @@ export async function derivedImage(
   } catch {
     // not derived yet
   }
+  let body = encoding.get(cached);
+  if (!body) {
+    body = encode(file, { width, format, original, cached });
+    encoding.set(cached, body);
+    void body.finally(() => encoding.delete(cached)).catch(() => {});
+  }
+  return { body: await body, contentType };
+}
+
+async function encode(
+  file: string,
+  {
+    width,
+    format,
+    original,
+    cached,
+  }: { width: number; format: ImageFormat; original: string; cached: string },
+): Promise<Buffer> {
   let pipeline = sharp(file).rotate().resize({ width, withoutEnlargement: true });
   if (format === "avif") pipeline = pipeline.avif({ quality: 55, effort: 4 });
   else if (format === "webp") pipeline = pipeline.webp({ quality: 78 });
   else if (original === ".png") pipeline = pipeline.png({ compressionLevel: 9, palette: true });
   else pipeline = pipeline.jpeg({ quality: 80, mozjpeg: true });
   const body = await pipeline.toBuffer();
-  // Written under a temporary name and renamed, so a parallel request never reads half a file.
+  // Written under a unique temporary name and renamed, so no request ever reads half a file
+  // (and other instances sharing the folder may write the same copy at the same time).
   await mkdir(dirname(cached), { recursive: true });
-  const temporary = join(dirname(cached), `.${process.pid}-${Date.now()}-${width}${extension}`);
+  const temporary = join(dirname(cached), `.${randomUUID()}.tmp`);
   await writeFile(temporary, body);
   await rename(temporary, cached);
-  return { body, contentType };
+  return body;
 }
