@@ -19,15 +19,16 @@ export type SessionCaller =
 const anonymous: SessionCaller = { kind: "anonymous" };
 
 /**
- * The caller for a user id taken from a session or token issued at `sessionVersion`. The row
- * is read again on every request, so a disabled or deleted account loses access at once
- * (sessions are JWTs that would otherwise stay valid until they expire), so does a session
- * revoked since (sign-out, a new password: `revokeSessions`), and a changed type applies at once.
+ * The caller for a user id taken from a session or token issued at `sessionVersion` (left out
+ * where it was checked already: next-auth's own callback checks its sessions). The row is read
+ * again on every request, so a disabled or deleted account loses access at once (sessions are
+ * JWTs that would otherwise stay valid until they expire), so does a session revoked since
+ * (sign-out, a new password: `revokeSessions`), and a changed type applies at once.
  */
 export async function callerForUserId(
   db: Database,
   id: string | null | undefined,
-  sessionVersion = 0,
+  sessionVersion?: number,
 ): Promise<SessionCaller> {
   if (!id) return anonymous;
   const user = await db.user.findUnique({
@@ -41,7 +42,8 @@ export async function callerForUserId(
       mustChangePassword: true,
     },
   });
-  if (!user?.status || user.sessionVersion !== sessionVersion) return anonymous;
+  if (!user?.status) return anonymous;
+  if (sessionVersion !== undefined && user.sessionVersion !== sessionVersion) return anonymous;
   const caller: SessionCaller = { kind: "user", id: user.id, type: user.type, name: user.name };
   return user.mustChangePassword ? { ...caller, mustChangePassword: true } : caller;
 }
@@ -51,7 +53,7 @@ export async function revokeSessions(db: Database, id: string): Promise<void> {
   await db.user.updateMany({ where: { id }, data: { sessionVersion: { increment: 1 } } });
 }
 
-/** From a next-auth session (`getServerSession`). */
+/** From a next-auth session (`getServerSession`, whose JWT callback has checked the session version). */
 export function callerFromSession(
   db: Database,
   session: { user?: { id?: string | null } | null } | null | undefined,
@@ -64,7 +66,8 @@ export function callerFromToken(
   db: Database,
   token: { sub?: string | null; ver?: number } | null | undefined,
 ): Promise<SessionCaller> {
-  return callerForUserId(db, token?.sub, token?.ver);
+  // A JWT from before session versions carries none: version 0, as every account started.
+  return callerForUserId(db, token?.sub, token?.ver ?? 0);
 }
 
 /** From a legacy REST access token (`signAccessToken`); anonymous when missing, invalid or expired. */

@@ -221,8 +221,10 @@ describe.each(testDatabaseKinds)("next-auth options on %s", (kind) => {
     expect(await callerFromAccessToken(database.db, accessToken, { secret: env.secret })).toEqual({
       kind: "anonymous",
     });
-    // The next sign-in carries the new version and works.
+    // The next sign-in carries the new version and works, and so does the session next-auth
+    // makes of it (its JWT callback has checked the version).
     expect(await callerFromToken(database.db, { sub: user.id, ver: 1 })).toMatchObject({ kind: "user" });
+    expect(await callerFromSession(database.db, { user: { id: user.id } })).toMatchObject({ kind: "user" });
   });
 });
 

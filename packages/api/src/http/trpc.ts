@@ -1,4 +1,5 @@
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
+import { AuthError } from "@wro/auth";
 import { appRouter } from "../root.ts";
 import { callerRole, type Context } from "../trpc.ts";
 import { BodyTooLargeError, readBodyWithin } from "./body.ts";
@@ -44,9 +45,17 @@ export async function handleTrpcRequest(
     req: limited,
     router: appRouter,
     createContext: () => ({ ...context, crossSite: isCrossSite(request) }),
-    // Answers for a signed-in caller hold personal data: no cache may keep them.
-    responseMeta: () =>
-      context.caller.kind === "anonymous" ? {} : { headers: { "cache-control": "private, no-store" } },
+    responseMeta: ({ errors }) => {
+      const headers: Record<string, string> = {};
+      // Answers for a signed-in caller hold personal data: no cache may keep them.
+      if (context.caller.kind !== "anonymous") headers["cache-control"] = "private, no-store";
+      // A locked sign-up says when to come back, as the REST sign-in does.
+      const retryAfter = errors
+        .map((error) => (AuthError.is(error.cause) ? error.cause.details.retryAfterSeconds : undefined))
+        .find(Boolean);
+      if (retryAfter) headers["retry-after"] = String(retryAfter);
+      return { headers };
+    },
     onError({ error, path }) {
       if (error.code === "INTERNAL_SERVER_ERROR")
         console.error(

@@ -25,21 +25,24 @@ export interface Account {
   password: string;
 }
 
+/** The legacy JSON body that creates an admin account (POST /api/admin/admins/). */
+export const adminBody = (digits: string, label = "Admin") => ({
+  name: `${label} ${digits.slice(-4)}`,
+  email: `${label.toLowerCase()}-${digits}@example.com`,
+  phone_number: "+966501234567",
+  national_id: digits,
+  nationality: "SA",
+  password: `${label}-${digits}`,
+  cpassword: `${label}-${digits}`,
+});
+
 /** A new admin account, made through the legacy REST API with the test admin's token. */
 export async function newAdmin(request: APIRequestContext, token: string): Promise<Account> {
   const digits = uniqueDigits();
   const account = { nationalId: digits, password: `Admin-${digits}` };
   const response = await request.post("/api/admin/admins/", {
     headers: { Authorization: token },
-    data: {
-      name: `Admin ${digits.slice(-4)}`,
-      email: `admin-${digits}@example.com`,
-      phone_number: "+966501234567",
-      national_id: account.nationalId,
-      nationality: "SA",
-      password: account.password,
-      cpassword: account.password,
-    },
+    data: adminBody(digits),
   });
   expect(response.status(), await response.text()).toBe(200);
   const { user } = (await response.json()) as { user: { _id: string } };

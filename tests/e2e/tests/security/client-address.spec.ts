@@ -73,6 +73,7 @@ test.describe("sign-in limits that a forged client address does not reset", () =
     }
     const limited = await signUp();
     expect(limited.status()).toBe(429);
+    expect(Number(limited.headers()["retry-after"])).toBeGreaterThan(0);
     expect(await limited.text()).toContain("Too many attempts");
   });
 });

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { e2eAdmin } from "../../admin-account.ts";
 import { baseURL } from "../../playwright.config.ts";
 import { expect, test } from "../fixtures.ts";
-import { adminEnabled, adminToken, newAdmin, signInToAdmin, uniqueDigits } from "./accounts.ts";
+import { adminBody, adminEnabled, adminToken, newAdmin, signInToAdmin, uniqueDigits } from "./accounts.ts";
 
 // H1 and M8 of the security audit: a page of another origin must not change anything with a
 // signed-in admin's cookies — not by sending the browser to a GET that toggles a flag, not by
@@ -60,15 +60,7 @@ test.describe("cross-site requests with an admin's session cookie", () => {
     const token = await adminToken(page.request);
     expect(await signInToAdmin(page.request, e2eAdmin.nationalId, e2eAdmin.password)).toBeNull();
     const digits = uniqueDigits();
-    const body = JSON.stringify({
-      name: "Intruder",
-      email: `intruder-${digits}@example.com`,
-      phone_number: "+966501234567",
-      national_id: digits,
-      nationality: "SA",
-      password: `Intruder-${digits}`,
-      cpassword: `Intruder-${digits}`,
-    });
+    const body = JSON.stringify(adminBody(digits, "Intruder"));
     const target = `${baseURL}/api/admin/admins/`;
     attackPage = `<script>fetch(${JSON.stringify(target)}, { method: "POST", mode: "no-cors",
       credentials: "include", headers: { "content-type": "text/plain" }, body: ${JSON.stringify(body)} });</script>`;
@@ -102,18 +94,7 @@ test.describe("cross-site requests with an admin's session cookie", () => {
     expect((await setStatus({ origin: "http://evil.example" })).status()).toBe(403);
     const digits = uniqueDigits();
     const createAdmin = (headers: Record<string, string>) =>
-      request.post("/api/admin/admins/", {
-        headers,
-        data: {
-          name: "Cookie Admin",
-          email: `cookie-${digits}@example.com`,
-          phone_number: "+966501234567",
-          national_id: digits,
-          nationality: "SA",
-          password: `Cookie-${digits}`,
-          cpassword: `Cookie-${digits}`,
-        },
-      });
+      request.post("/api/admin/admins/", { headers, data: adminBody(digits, "Cookie") });
     expect((await createAdmin(crossSite)).status()).toBe(403);
     expect(await adminEnabled(request, token, victim.id)).toBe(true);
 
