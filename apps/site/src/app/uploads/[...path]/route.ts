@@ -29,10 +29,13 @@ export async function GET(request: Request, { params }: { params: Promise<{ path
     return new Response("Unsupported image size or format", { status: 400 });
   }
   try {
-    const resized = width > 0 && isResizable(file);
-    const { body, contentType } = resized
-      ? await derivedImage(file, { width, format, cacheDir: derivedDir })
-      : { body: await readFile(file), contentType: type };
+    const derived =
+      width > 0 && isResizable(file)
+        ? await derivedImage(file, { width, format, cacheDir: derivedDir }).catch(() => null)
+        : null;
+    // Not resizable, or a stored file sharp cannot decode (its header passed the upload checks):
+    // sent as stored, which is what pages showed before resizing existed.
+    const { body, contentType } = derived ?? { body: await readFile(file), contentType: type };
     return new Response(new Uint8Array(body), {
       headers: {
         "Content-Type": contentType,
