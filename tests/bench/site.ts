@@ -57,11 +57,22 @@ async function warm(url: string) {
 }
 
 /** The label Lighthouse gives the largest contentful paint's element (its text or alt). */
-function lcpElement(details: unknown): string {
-  type Node = { nodeLabel?: string; selector?: string };
-  type Table = { items?: Array<{ node?: Node }> };
-  const tables = (details as { items?: Table[] } | undefined)?.items ?? [];
-  const node = tables.flatMap((table) => table.items ?? []).find((item) => item.node)?.node;
+function lcpElement(audits: Record<string, { details?: unknown }>): string {
+  // Lighthouse 13 reports it in an insight; older versions in an audit of its own.
+  const details = ["lcp-breakdown-insight", "largest-contentful-paint-element"].map(
+    (id) => audits[id]?.details,
+  );
+  const findNode = (value: unknown): { nodeLabel?: string; selector?: string } | undefined => {
+    if (!value || typeof value !== "object") return undefined;
+    const record = value as Record<string, unknown>;
+    if (record.type === "node") return record as { nodeLabel?: string; selector?: string };
+    for (const child of Object.values(record)) {
+      const found = findNode(child);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  const node = findNode(details);
   return (node?.nodeLabel ?? node?.selector ?? "?").slice(0, 40);
 }
 
@@ -103,7 +114,7 @@ async function lighthouseRows(baseUrl: string) {
         LCP: audits["largest-contentful-paint"]?.displayValue,
         TBT: audits["total-blocking-time"]?.displayValue,
         CLS: audits["cumulative-layout-shift"]?.displayValue,
-        "LCP element": lcpElement(audits["largest-contentful-paint-element"]?.details),
+        "LCP element": lcpElement(audits),
       });
     }
     return rows;
