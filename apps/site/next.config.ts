@@ -1,16 +1,87 @@
 import type { NextConfig } from "next";
 import { linguiMacroSwcPlugin } from "@lingui/swc-plugin/options";
+import { localeCookie } from "@wro/i18n";
+import { publicCacheControl } from "./src/lib/cache-control.ts";
+import { IMAGE_WIDTHS } from "./src/lib/images/widths.ts";
+
+// Paths that are not pages: the API, stored images, the admin SPA, Next's own files, and files
+// such as robots.txt or schedule.ics (a dot in the last segment).
+const notAPage = String.raw`api(?:/|$)|uploads/|admin(?:/|$)|_next/|(?:.*/)?[^/]*\.[a-zA-Z0-9]+$`;
+// Pages that depend on the visitor's session: rendered per request, never shared-cacheable.
+const privatePages = String.raw`(?:ar/)?(?:signin|account|team-registration)(?:/|$)`;
 
 const nextConfig: NextConfig = {
-  // The spec's page URLs end with a slash (/registration/) and src/proxy.ts redirects the bare
-  // form; the legacy REST API answers both forms without a redirect (spec §7 clients use both).
+  // The spec's page URLs end with a slash (/registration/) and `redirects` below add it to the
+  // bare form; the legacy REST API answers both forms without a redirect (spec §7 clients use both).
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
   transpilePackages: ["@wro/api", "@wro/auth", "@wro/db", "@wro/i18n"],
   // Loaded by Node at run time, not bundled: the embedded database ships WebAssembly and data files.
-  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@prisma/adapter-pg", "pg"],
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "pglite-prisma-adapter",
+    "@prisma/adapter-pg",
+    "pg",
+    "sharp",
+  ],
   experimental: {
     swcPlugins: [linguiMacroSwcPlugin()],
+    // Rendered pages and cached data live in memory only: a restarted or new instance renders
+    // from the database it is given, never from files an earlier process left in .next/.
+    isrFlushToDisk: false,
+  },
+
+  // Language routing happens inside Next's router (no proxy, no second HTTP request): every page
+  // sits under app/[lang]/, English is served at the root and Arabic under /ar/.
+  async redirects() {
+    return [
+      // /en/… typed by a visitor is not a public URL.
+      { source: "/en", destination: "/", permanent: true },
+      { source: "/en/:path(.*)", destination: "/:path", permanent: true },
+      // The footer's legacy links (spec §2), in the same language.
+      ...["", "/ar"].flatMap((prefix) => [
+        { source: `${prefix}/announcement`, destination: `${prefix}/announcements/`, permanent: true },
+        { source: `${prefix}/season-2025`, destination: `${prefix}/seasons/season-2025/`, permanent: true },
+      ]),
+      // A visitor who chose Arabic lands on the Arabic home page next time.
+      {
+        source: "/",
+        has: [{ type: "cookie", key: localeCookie, value: "ar" }],
+        destination: "/ar/",
+        permanent: false,
+      },
+      // Page URLs end with a slash.
+      // (`$`: Next matches sources with an optional trailing slash, which this rule must not get.)
+      { source: `/:path((?!${notAPage}).*[^/]$)`, destination: "/:path/", permanent: true },
+    ];
+  },
+  async rewrites() {
+    return {
+      beforeFiles: [{ source: `/:path((?!ar(?:/|$)|${notAPage}).*)`, destination: "/en/:path" }],
+      afterFiles: [],
+      fallback: [],
+    };
+  },
+  async headers() {
+    const shared = [{ key: "Cache-Control", value: publicCacheControl }];
+    return [
+      // Public pages are the same HTML for every visitor (the account menu is read after load),
+      // so nginx or a CDN may keep them. Not the home page of a visitor who chose Arabic: that
+      // answer is a redirect that depends on the cookie.
+      {
+        source: `/:path((?!${notAPage}|${privatePages}).+)`,
+        headers: shared,
+      },
+      { source: "/", missing: [{ type: "cookie", key: localeCookie, value: "ar" }], headers: shared },
+    ];
+  },
+
+  images: {
+    // Stored images are resized by app/uploads/ (lib/images), which accepts only these widths;
+    // components/content/StoredImage asks next/image's getImageProps for srcsets from them.
+    imageSizes: IMAGE_WIDTHS.filter((width) => width < 480),
+    deviceSizes: IMAGE_WIDTHS.filter((width) => width >= 480),
+    qualities: [75],
   },
 };
 

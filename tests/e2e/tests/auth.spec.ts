@@ -386,6 +386,9 @@ test.describe("sign-in page", () => {
       await page.goto(`/signin/?redirect=${encodeURIComponent(target)}`);
       await signInWithForm(page, "en", student.nationalId, student.password);
       await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+      // The header reads the session after load (and next-auth renews the cookie as it answers):
+      // wait for that read, so the cookies are cleared after it and stay cleared.
+      await expect(page.locator('[data-session="user"]')).toBeVisible();
       await page.context().clearCookies();
     }
   });

@@ -30,6 +30,7 @@ export const serverMessages: Record<string, MessageDescriptor> = {
   "Please choose an image (JPG, PNG or GIF).": msg`Please choose an image (JPG, PNG or GIF).`,
   "The image must be a JPG, PNG or GIF file.": msg`The image must be a JPG, PNG or GIF file.`,
   "The image must be at most 2 MB.": msg`The image must be at most 2 MB.`,
+  "The image must be at most 40 megapixels (for example 8000 × 5000 pixels).": msg`The image must be at most 40 megapixels (for example 8000 × 5000 pixels).`,
   "There is no library flag for this country. Please upload a flag image.": msg`There is no library flag for this country. Please upload a flag image.`,
   "The image could not be read. Please choose the file again.": msg`The image could not be read. Please choose the file again.`,
   "This record was changed by someone else since you opened it. Reload to see the latest version.": msg`This record was changed by someone else since you opened it. Reload to see the latest version.`,

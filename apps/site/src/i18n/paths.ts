@@ -6,6 +6,3 @@ export function localePath(locale: Locale, path: string): string {
   if (locale === "en") return clean;
   return clean === "/" ? "/ar/" : `/ar${clean}`;
 }
-
-/** Request header set by the proxy with the visitor's URL path (the route itself sees /en/…). */
-export const publicPathHeader = "x-wro-path";

@@ -1,9 +1,10 @@
 import "server-only";
 import { callerFromSession, clientIp, createAuthOptions } from "@wro/auth";
-import { invalidateLegacyCache, REQUEST_ID_HEADER, type Context } from "@wro/api";
+import { REQUEST_ID_HEADER, type Context } from "@wro/api";
 import { getDb } from "@wro/db";
 import type { AuthOptions } from "next-auth";
 import { getServerSession } from "next-auth";
+import { revalidatePublicSite } from "@/lib/revalidate-public-site.ts";
 
 // Built on first use, not at import: `next build` loads route modules without the
 // production secret, which the options require.
@@ -22,7 +23,7 @@ export async function requestContext(request: Request): Promise<Context> {
     caller: await callerFromSession(db, session),
     ip: clientIp(request.headers),
     requestId: request.headers.get(REQUEST_ID_HEADER) ?? undefined,
-    // Admin writes clear the cached public lists the legacy REST API serves.
-    revalidate: invalidateLegacyCache,
+    // Admin writes clear the cached public lists of the legacy REST API and the cached public pages.
+    revalidate: revalidatePublicSite,
   };
 }

@@ -2,7 +2,7 @@ import { TRPCError } from "@trpc/server";
 import { uniqueViolationFields, type Prisma } from "@wro/db";
 import { adminMessages } from "../forms/messages.ts";
 import type { AuditAction, AuditEntity } from "../routers/audit/schemas.ts";
-import { detectImageType, MAX_IMAGE_BYTES } from "../storage/images.ts";
+import { detectImageType, exceedsPixelLimit, MAX_IMAGE_BYTES } from "../storage/images.ts";
 import { isOwnedFile, type Storage, type StoredFileExtension } from "../storage/storage.ts";
 import type { AdminContext } from "./context.ts";
 import { fieldError, notFound, staleRecord } from "./errors.ts";
@@ -135,6 +135,8 @@ async function storeUploads(storage: Storage, uploads: Array<Upload | undefined>
       if (!extension) throw new TRPCError({ code: "BAD_REQUEST", message: adminMessages.imageType });
       if (upload.bytes.length > MAX_IMAGE_BYTES)
         throw new TRPCError({ code: "BAD_REQUEST", message: adminMessages.imageTooLarge });
+      if (!upload.trustedExtension && exceedsPixelLimit(upload.bytes))
+        throw new TRPCError({ code: "BAD_REQUEST", message: adminMessages.imageTooManyPixels });
       paths.push(await storage.save(upload.bytes, { folder: upload.folder, extension }));
     }
   } catch (error) {

@@ -3,6 +3,7 @@ import { z } from "zod";
 import {
   decodeBase64,
   detectImageType,
+  exceedsPixelLimit,
   MAX_IMAGE_BASE64_LENGTH,
   MAX_IMAGE_BYTES,
 } from "../storage/images.ts";
@@ -111,7 +112,9 @@ export const imageUploadSchema = z
         ? adminMessages.imageTooLarge
         : !detectImageType(bytes)
           ? adminMessages.imageType
-          : null;
+          : exceedsPixelLimit(bytes)
+            ? adminMessages.imageTooManyPixels
+            : null;
     if (problem || !bytes) {
       context.addIssue({ code: "custom", message: problem ?? adminMessages.imageUnreadable });
       return z.NEVER;

@@ -29,6 +29,8 @@ describe("@wro/api/forms", () => {
       "i18n-iso-countries",
       "i18n-iso-countries/langs/ar.json",
       "i18n-iso-countries/langs/en.json",
+      // Reads an image's declared size from its header; plain byte parsing, no node: modules.
+      "image-size",
       "zod",
     ]);
   });

@@ -25,6 +25,7 @@ export const adminMessages = {
   imageRequired: "Please choose an image (JPG, PNG or GIF).",
   imageType: "The image must be a JPG, PNG or GIF file.",
   imageTooLarge: "The image must be at most 2 MB.",
+  imageTooManyPixels: "The image must be at most 40 megapixels (for example 8000 × 5000 pixels).",
   flagRequired: "There is no library flag for this country. Please upload a flag image.",
   imageUnreadable: "The image could not be read. Please choose the file again.",
 

@@ -2,6 +2,7 @@
  * Image uploads (spec §5: JPG, PNG or GIF), recognised by their first bytes — never by the
  * file name or the type a browser claims. Safe to import in the browser.
  */
+import { imageSize } from "image-size";
 
 export type ImageType = "jpg" | "png" | "gif";
 
@@ -15,6 +16,26 @@ const signatures: Array<{ type: ImageType; bytes: number[] }> = [
   { type: "gif", bytes: [0x47, 0x49, 0x46, 0x38, 0x37, 0x61] },
   { type: "gif", bytes: [0x47, 0x49, 0x46, 0x38, 0x39, 0x61] },
 ];
+
+/**
+ * The most pixels an accepted image may have (40 megapixels, e.g. 8000 × 5000). A small file can
+ * declare a huge picture (a "decompression bomb"): resizing it would take gigabytes of memory,
+ * so the declared size is checked before anything decodes the image.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
+/**
+ * True when the image's header declares more than MAX_IMAGE_PIXELS (per frame), or cannot be
+ * read as an image at all — only the header is parsed, nothing is decoded.
+ */
+export function exceedsPixelLimit(bytes: Uint8Array): boolean {
+  try {
+    const { width, height } = imageSize(bytes);
+    return !width || !height || width * height > MAX_IMAGE_PIXELS;
+  } catch {
+    return true;
+  }
+}
 
 /** The image type the content starts with, or null when it is none of JPG, PNG and GIF. */
 export function detectImageType(bytes: Uint8Array): ImageType | null {

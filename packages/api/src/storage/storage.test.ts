@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { images } from "../testing/admin.ts";
 import { startUploadThingDouble } from "../testing/uploadthing-double.ts";
-import { decodeBase64, detectImageType, MAX_IMAGE_BYTES } from "./images.ts";
+import { decodeBase64, detectImageType, exceedsPixelLimit, MAX_IMAGE_BYTES } from "./images.ts";
 import { createLocalStorage } from "./local.ts";
 import { createUploadThingStorage } from "./uploadthing.ts";
 
@@ -28,6 +28,38 @@ describe("detectImageType", () => {
     expect(decodeBase64("data:text/plain;base64,aGk=")).toEqual(new TextEncoder().encode("hi"));
     expect(decodeBase64("not base64!")).toBeNull();
     expect(bytesOf(images.oversizePng).length).toBeGreaterThan(MAX_IMAGE_BYTES);
+  });
+});
+
+/** The signature and IHDR chunk of a PNG declaring `width` × `height`: a header, no pixels. */
+function pngHeader(width: number, height: number): Uint8Array {
+  const header = Buffer.alloc(33);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(header, 0);
+  header.writeUInt32BE(13, 8);
+  header.write("IHDR", 12, "ascii");
+  header.writeUInt32BE(width, 16);
+  header.writeUInt32BE(height, 20);
+  header.set([8, 6, 0, 0, 0], 24); // 8-bit RGBA, no interlace
+  return new Uint8Array(header);
+}
+
+describe("exceedsPixelLimit (security finding L3: decompression bombs)", () => {
+  it("refuses a 40000 × 40000 PNG by its header, before anything decodes it", () => {
+    const bomb = pngHeader(40_000, 40_000);
+    expect(detectImageType(bomb)).toBe("png");
+    expect(exceedsPixelLimit(bomb)).toBe(true);
+  });
+
+  it("accepts real photos and logos, and images up to 40 megapixels", () => {
+    expect(exceedsPixelLimit(bytesOf(images.jpg))).toBe(false);
+    expect(exceedsPixelLimit(bytesOf(images.png))).toBe(false);
+    expect(exceedsPixelLimit(bytesOf(images.gif))).toBe(false);
+    expect(exceedsPixelLimit(pngHeader(8000, 5000))).toBe(false);
+    expect(exceedsPixelLimit(pngHeader(8000, 5001))).toBe(true);
+  });
+
+  it("refuses an image whose size cannot be read", () => {
+    expect(exceedsPixelLimit(new Uint8Array([0xff, 0xd8, 0xff, 0x00]))).toBe(true);
   });
 });
 

@@ -1,5 +1,5 @@
 import { msg } from "@lingui/core/macro";
-import { directionOf, locales } from "@wro/i18n";
+import { directionOf } from "@wro/i18n";
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { SiteFooter } from "@/components/layout/SiteFooter.tsx";
@@ -9,11 +9,13 @@ import { LinguiClientProvider } from "@/i18n/LinguiClientProvider.tsx";
 import { initLingui, localeFrom } from "@/i18n/server.ts";
 import "../globals.css";
 
-// Pages read organizer-managed data at request time (one embedded database, no build-time access).
-export const dynamic = "force-dynamic";
+// Public pages are rendered on their first request (the build has no database), kept in Next's
+// cache and re-rendered when an admin change revalidates the data they show (lib/public-data.ts);
+// at the latest after an hour, for changes made outside the site's server.
+export const revalidate = 3600;
 
-export function generateStaticParams() {
-  return locales.map((lang) => ({ lang }));
+export function generateStaticParams(): Array<{ lang: string }> {
+  return [];
 }
 
 export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {

@@ -1,12 +1,14 @@
 import { Trans } from "@lingui/react/macro";
-import { headers } from "next/headers";
-import { localePath, publicPathHeader } from "@/i18n/paths.ts";
+import { getI18n } from "@lingui/react/server";
+import { isLocale } from "@wro/i18n";
+import { localePath } from "@/i18n/paths.ts";
 import styles from "./not-found.module.css";
 
 /** The spec's not-found page: 'Uh oh!', a broken-link message and a way home (in the page's language). */
-export default async function NotFound() {
-  const path = (await headers()).get(publicPathHeader) ?? "/";
-  const locale = path === "/ar" || path.startsWith("/ar/") ? "ar" : "en";
+export default function NotFound() {
+  // The [lang] layout activated the page's language (not-found pages get no params).
+  const active = getI18n()?.i18n.locale;
+  const locale = active && isLocale(active) ? active : "en";
   return (
     <main id="main" className={`page ${styles.notFound}`}>
       <h1>

@@ -6,8 +6,9 @@ import { PartnersCarousel } from "@/components/home/PartnersCarousel.tsx";
 import { getI18n } from "@/i18n/catalogs.ts";
 import { localePath } from "@/i18n/paths.ts";
 import { initLingui, localeFrom } from "@/i18n/server.ts";
-import { formatDate, formatNumber, uploadUrl } from "@/lib/format.ts";
-import { serverApi } from "@/server/caller.ts";
+import { StoredImage } from "@/components/content/StoredImage.tsx";
+import { formatDate, formatNumber } from "@/lib/format.ts";
+import { publicData } from "@/lib/public-data.ts";
 import { pageMetadata } from "@/lib/metadata.ts";
 import type { Metadata } from "next";
 import styles from "./home.module.css";
@@ -29,13 +30,12 @@ export default async function HomePage({ params }: { params: Promise<{ lang: str
   const locale = await localeFrom(params);
   initLingui(locale);
   const i18n = getI18n(locale);
-  const api = serverApi();
   const [event, countries, tiers, settings, partners] = await Promise.all([
-    api.event.current(),
-    api.region.participating(),
-    api.partner.byTier(),
-    api.setting.get(),
-    api.partner.active(),
+    publicData.event(),
+    publicData.participatingCountries(),
+    publicData.partnersByTier(),
+    publicData.settings(),
+    publicData.activePartners(),
   ]);
   const ar = locale === "ar";
   const countryCount = formatNumber(countries.length, locale);
@@ -57,7 +57,7 @@ export default async function HomePage({ params }: { params: Promise<{ lang: str
             </p>
           )}
           {event?.status && (
-            // eslint-disable-next-line react-hooks/purity -- a server component renders once per request; the countdown starts from the request time
+            // eslint-disable-next-line react-hooks/purity -- the time of the render (the page is cached; the browser's clock takes over once it loads)
             <Countdown target={event.eventDate.toISOString()} serverNow={Date.now()} locale={locale} />
           )}
           <p>
@@ -75,7 +75,7 @@ export default async function HomePage({ params }: { params: Promise<{ lang: str
         <ul className={styles.countries}>
           {countries.map((country) => (
             <li key={country.id}>
-              <img src={uploadUrl(country.flag)} alt="" width={40} height={30} loading="lazy" />
+              <StoredImage path={country.flag} alt="" width={40} height={30} />
               <span>{ar ? country.nameAr : country.nameEn}</span>
             </li>
           ))}
@@ -92,13 +92,7 @@ export default async function HomePage({ params }: { params: Promise<{ lang: str
             <ul className={styles.tierLogos}>
               {group.partners.map((partner) => (
                 <li key={partner.id}>
-                  <img
-                    src={uploadUrl(partner.filePath)}
-                    alt={partner.name}
-                    width={200}
-                    height={100}
-                    loading="lazy"
-                  />
+                  <StoredImage path={partner.filePath} alt={partner.name} width={200} height={100} />
                 </li>
               ))}
             </ul>
@@ -146,7 +140,7 @@ export default async function HomePage({ params }: { params: Promise<{ lang: str
           slides={partners.map((partner) => ({
             id: partner.id,
             name: partner.name,
-            src: uploadUrl(partner.filePath),
+            image: <StoredImage path={partner.filePath} alt={partner.name} width={240} height={120} />,
             link: partner.link,
           }))}
         />

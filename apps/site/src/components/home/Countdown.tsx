@@ -8,8 +8,8 @@ import styles from "./Countdown.module.css";
 
 /**
  * Days, hours, minutes and seconds until the event, two digits each, ticking every second
- * and stopping at zero (spec §4). The first render uses the server's clock so the HTML
- * and the hydrated page agree; the browser's clock takes over right after.
+ * and stopping at zero (spec §4). The first render uses the clock of the render so the
+ * (cached) HTML and the hydrated page agree; the browser's clock takes over right after.
  */
 export function Countdown({
   target,
@@ -25,6 +25,10 @@ export function Countdown({
   const [now, setNow] = useState(serverNow);
 
   useEffect(() => {
+    // The page may have been rendered (and cached) a while ago: the browser's clock takes over
+    // as soon as the page is interactive, not a second later.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setNow(Date.now());
     if (Date.now() >= targetTime) return;
     const timer = setInterval(() => {
       const current = Date.now();

@@ -1,13 +1,14 @@
 "use client";
 
 import { useLingui } from "@lingui/react/macro";
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import styles from "./PartnersCarousel.module.css";
 
 interface Slide {
   id: string;
   name: string;
-  src: string;
+  /** The logo, rendered on the server (see StoredImage). */
+  image: ReactNode;
   link: string | null;
 }
 
@@ -80,10 +81,10 @@ export function PartnersCarousel({ slides }: { slides: Slide[] }) {
           >
             {slide.link ? (
               <a href={slide.link} rel="noopener" target="_blank" tabIndex={-1}>
-                <img src={slide.src} alt={slide.name} width={240} height={120} loading="lazy" />
+                {slide.image}
               </a>
             ) : (
-              <img src={slide.src} alt={slide.name} width={240} height={120} loading="lazy" />
+              slide.image
             )}
           </li>
         ))}

@@ -3,15 +3,14 @@ import { Trans } from "@lingui/react/macro";
 import type { Locale } from "@wro/i18n";
 import { getI18n } from "@/i18n/catalogs.ts";
 import { localePath } from "@/i18n/paths.ts";
-import { uploadUrl } from "@/lib/format.ts";
-import { serverApi } from "@/server/caller.ts";
+import { StoredImage } from "@/components/content/StoredImage.tsx";
+import { publicData } from "@/lib/public-data.ts";
 import { footerLinks } from "./navigation.ts";
 import styles from "./SiteFooter.module.css";
 
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const i18n = getI18n(locale);
-  const api = serverApi();
-  const [partners, faqs] = await Promise.all([api.partner.active(), api.faq.list()]);
+  const [partners, faqs] = await Promise.all([publicData.activePartners(), publicData.faqs()]);
   const ar = locale === "ar";
 
   return (
@@ -35,13 +34,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           <ul className={styles.logos}>
             {partners.map((partner) => (
               <li key={partner.id}>
-                <img
-                  src={uploadUrl(partner.filePath)}
-                  alt={partner.name}
-                  width={120}
-                  height={60}
-                  loading="lazy"
-                />
+                <StoredImage path={partner.filePath} alt={partner.name} width={120} height={60} />
               </li>
             ))}
           </ul>

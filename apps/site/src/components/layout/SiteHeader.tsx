@@ -3,17 +3,15 @@ import { Trans } from "@lingui/react/macro";
 import { otherLocale, type Locale } from "@wro/i18n";
 import { AuthNav } from "@/components/auth/AuthNav.tsx";
 import { getI18n } from "@/i18n/catalogs.ts";
-import { currentPagePath } from "@/i18n/current-path.ts";
 import { localePath } from "@/i18n/paths.ts";
 import { eventMenu, jubailMenu } from "./navigation.ts";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
 import { NavMenu } from "./NavMenu.tsx";
 import styles from "./SiteHeader.module.css";
 
-export async function SiteHeader({ locale }: { locale: Locale }) {
+export function SiteHeader({ locale }: { locale: Locale }) {
   const i18n = getI18n(locale);
   const other = otherLocale(locale);
-  const here = await currentPagePath();
   const links = (menu: typeof eventMenu) =>
     menu.map((link) => ({ href: localePath(locale, link.href), label: i18n._(link.label) }));
 
@@ -48,7 +46,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           </ul>
         </nav>
         <AuthNav locale={locale} />
-        <LanguageSwitch href={localePath(other, here)} locale={other} />
+        <LanguageSwitch locale={other} />
       </div>
     </header>
   );

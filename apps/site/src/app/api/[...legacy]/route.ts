@@ -1,7 +1,8 @@
-import { handleLegacyRequest, invalidateLegacyCache } from "@wro/api";
+import { handleLegacyRequest } from "@wro/api";
 import { callerFromSession } from "@wro/auth";
 import { getDb } from "@wro/db";
 import { getServerSession } from "next-auth";
+import { revalidatePublicSite } from "@/lib/revalidate-public-site.ts";
 import { authOptions } from "@/server/auth.ts";
 
 // The legacy REST API (spec §7): every /api/* path that no other route serves. Callers sign in
@@ -11,7 +12,7 @@ async function handler(request: Request) {
   return handleLegacyRequest(request, {
     db,
     sessionCaller: async () => callerFromSession(db, await getServerSession(authOptions())),
-    revalidate: invalidateLegacyCache,
+    revalidate: revalidatePublicSite,
   });
 }
 

@@ -6,7 +6,7 @@ import { requireAccess } from "@/components/auth/session.ts";
 import { localePath } from "@/i18n/paths.ts";
 import { initLingui, localeFrom } from "@/i18n/server.ts";
 import { pageMetadata } from "@/lib/metadata.ts";
-import { serverApi } from "@/server/caller.ts";
+import { publicData } from "@/lib/public-data.ts";
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -32,7 +32,7 @@ export default async function TeamRegistrationPage({ params }: Props) {
     allowedRoles: ["student", "coach"],
     path: "/team-registration/",
   });
-  const settings = await serverApi().setting.get();
+  const settings = await publicData.settings();
   const email = settings.contactEmail;
 
   return (

@@ -6,7 +6,7 @@ import { localePath } from "@/i18n/paths.ts";
 import { initLingui, localeFrom } from "@/i18n/server.ts";
 import { formatNumber } from "@/lib/format.ts";
 import { pageMetadata } from "@/lib/metadata.ts";
-import { serverApi } from "@/server/caller.ts";
+import { publicData } from "@/lib/public-data.ts";
 import styles from "../_shared/pages.module.css";
 
 // The spec's /Hotels/ page; (aliases)/hotels/ serves it at the lower-case address too.
@@ -36,7 +36,7 @@ function Stars({ stars, label }: { stars: number; label: string }) {
 export default async function HotelsPage({ params }: Props) {
   const locale = await localeFrom(params);
   initLingui(locale);
-  const hotels = await serverApi().hotel.list();
+  const hotels = await publicData.hotels();
   const ar = locale === "ar";
   const count = formatNumber(hotels.length, locale);
 

@@ -2,6 +2,7 @@ import { msg } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import type { Metadata } from "next";
 import { Card, CardGrid, ContentPage, Section } from "@/components/content/ContentPage.tsx";
+import { StoredImage } from "@/components/content/StoredImage.tsx";
 import { localePath } from "@/i18n/paths.ts";
 import { initLingui, localeFrom } from "@/i18n/server.ts";
 import { formatNumber } from "@/lib/format.ts";
@@ -49,12 +50,13 @@ export default async function AboutUsPage({ params }: Props) {
           </Trans>
         </p>
         <figure className={styles.imageFigure}>
-          <img
+          <StoredImage
             className={styles.image}
-            src="/uploads/seasons/season-2025-banner.jpg"
+            path="seasons/season-2025-banner.jpg"
             alt={i18n._(msg`Banner of WRO 2025: The Future of Robots, in Jubail`)}
             width={1600}
             height={600}
+            sizes="(min-width: 75rem) 72rem, 100vw"
           />
           <figcaption className={styles.caption}>
             <Trans>Season 2025, The Future of Robots: the national final takes place in Jubail.</Trans>

@@ -6,7 +6,7 @@ import { ContentPage } from "@/components/content/ContentPage.tsx";
 import { initLingui, localeFrom } from "@/i18n/server.ts";
 import { formatDate } from "@/lib/format.ts";
 import { pageMetadata } from "@/lib/metadata.ts";
-import { serverApi } from "@/server/caller.ts";
+import { publicData } from "@/lib/public-data.ts";
 import styles from "./announcements.module.css";
 
 type Props = { params: Promise<{ lang: string }> };
@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function AnnouncementsPage({ params }: Props) {
   const locale = await localeFrom(params);
   initLingui(locale);
-  const announcements = await serverApi().announcement.list();
+  const announcements = await publicData.announcements();
   const ar = locale === "ar";
 
   return (

@@ -4,7 +4,7 @@ import type { Metadata } from "next";
 import { Card, CardGrid, ContentPage, Section } from "@/components/content/ContentPage.tsx";
 import { initLingui, localeFrom } from "@/i18n/server.ts";
 import { pageMetadata } from "@/lib/metadata.ts";
-import { serverApi } from "@/server/caller.ts";
+import { publicData } from "@/lib/public-data.ts";
 import styles from "../_shared/pages.module.css";
 
 type Props = { params: Promise<{ lang: string }> };
@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ContactUsPage({ params }: Props) {
   const locale = await localeFrom(params);
   initLingui(locale);
-  const settings = await serverApi().setting.get();
+  const settings = await publicData.settings();
   const phone = settings.contactPhone;
 
   return (

@@ -5,7 +5,7 @@ import { Card, CardGrid, ContentPage, Section } from "@/components/content/Conte
 import { localePath } from "@/i18n/paths.ts";
 import { initLingui, localeFrom } from "@/i18n/server.ts";
 import { pageMetadata } from "@/lib/metadata.ts";
-import { serverApi } from "@/server/caller.ts";
+import { publicData } from "@/lib/public-data.ts";
 import styles from "../_shared/pages.module.css";
 
 type Props = { params: Promise<{ lang: string }> };
@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CoursesPage({ params }: Props) {
   const locale = await localeFrom(params);
   initLingui(locale);
-  const [centres, settings] = await Promise.all([serverApi().training.list(), serverApi().setting.get()]);
+  const [centres, settings] = await Promise.all([publicData.trainingCentres(), publicData.settings()]);
   const arabic = locale === "ar";
   const email = <a href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</a>;
 

@@ -6,7 +6,7 @@ import { localePath } from "@/i18n/paths.ts";
 import { initLingui, localeFrom } from "@/i18n/server.ts";
 import { formatNumber } from "@/lib/format.ts";
 import { pageMetadata } from "@/lib/metadata.ts";
-import { serverApi } from "@/server/caller.ts";
+import { publicData } from "@/lib/public-data.ts";
 import { dayMonthYear, dayRange, eventDays, registrationOpens, weekdayAndDate } from "../_shared/dates.ts";
 import styles from "../_shared/pages.module.css";
 
@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function RegistrationPage({ params }: Props) {
   const locale = await localeFrom(params);
   initLingui(locale);
-  const settings = await serverApi().setting.get();
+  const settings = await publicData.settings();
   // Arabic spells the currency out: "US$" inside right-to-left text is reordered to "$US".
   const usd = (amount: number) =>
     formatNumber(amount, locale, {

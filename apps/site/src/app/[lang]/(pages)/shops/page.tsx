@@ -5,7 +5,7 @@ import { ContentPage, Section } from "@/components/content/ContentPage.tsx";
 import { localePath } from "@/i18n/paths.ts";
 import { initLingui, localeFrom } from "@/i18n/server.ts";
 import { pageMetadata } from "@/lib/metadata.ts";
-import { serverApi } from "@/server/caller.ts";
+import { publicData } from "@/lib/public-data.ts";
 import styles from "../_shared/pages.module.css";
 
 type Props = { params: Promise<{ lang: string }> };
@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ShopsPage({ params }: Props) {
   const locale = await localeFrom(params);
   initLingui(locale);
-  const settings = await serverApi().setting.get();
+  const settings = await publicData.settings();
   const email = <a href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</a>;
 
   return (

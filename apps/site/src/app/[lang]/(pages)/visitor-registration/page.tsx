@@ -6,7 +6,7 @@ import { localePath } from "@/i18n/paths.ts";
 import { initLingui, localeFrom } from "@/i18n/server.ts";
 import { formatNumber } from "@/lib/format.ts";
 import { pageMetadata } from "@/lib/metadata.ts";
-import { serverApi } from "@/server/caller.ts";
+import { publicData } from "@/lib/public-data.ts";
 import { dayRange, eventDays } from "../_shared/dates.ts";
 import styles from "../_shared/pages.module.css";
 
@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function VisitorRegistrationPage({ params }: Props) {
   const locale = await localeFrom(params);
   initLingui(locale);
-  const settings = await serverApi().setting.get();
+  const settings = await publicData.settings();
   const finalDays = dayRange(eventDays[0], eventDays[2], locale);
   const youngest = formatNumber(8, locale);
   const oldest = formatNumber(19, locale);

@@ -1,31 +1,32 @@
 import { msg } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
-import { TRPCError } from "@trpc/server";
 import type { Locale } from "@wro/i18n";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { cache } from "react";
 import { ContentPage } from "@/components/content/ContentPage.tsx";
 import { getI18n } from "@/i18n/catalogs.ts";
 import { localePath } from "@/i18n/paths.ts";
 import { initLingui, localeFrom } from "@/i18n/server.ts";
-import { uploadUrl } from "@/lib/format.ts";
+import { StoredImage } from "@/components/content/StoredImage.tsx";
 import { pageMetadata } from "@/lib/metadata.ts";
-import { serverApi } from "@/server/caller.ts";
+import { publicData } from "@/lib/public-data.ts";
 import styles from "./season.module.css";
 
 type Props = { params: Promise<{ lang: string; slug: string }> };
 
+// The banner spans the page column (72rem at most); attribute images a 20rem column on wide screens.
+const bannerSizes = "(min-width: 75rem) 72rem, 100vw";
+const attributeSizes = "(min-width: 48rem) 20rem, 100vw";
+
+// Rendered on a season's first request and cached (see the [lang] layout).
+export function generateStaticParams(): Array<{ slug: string }> {
+  return [];
+}
+
 /** The published season with this slug; an unknown, hidden or malformed slug is a not-found page. */
-const loadSeason = cache(async (slug: string) => {
-  try {
-    return await serverApi().season.bySlug({ slug });
-  } catch (error) {
-    if (error instanceof TRPCError && (error.code === "NOT_FOUND" || error.code === "BAD_REQUEST"))
-      notFound();
-    throw error;
-  }
-});
+async function loadSeason(slug: string) {
+  return (await publicData.seasonBySlug(slug)) ?? notFound();
+}
 
 function seasonText(season: Awaited<ReturnType<typeof loadSeason>>, locale: Locale) {
   const ar = locale === "ar";
@@ -53,12 +54,14 @@ export default async function SeasonPage({ params }: Props) {
 
   return (
     <ContentPage title={name} lead={title}>
-      <img
+      <StoredImage
         className={styles.banner}
-        src={uploadUrl(season.logo)}
+        path={season.logo}
         alt={i18n._(msg`Banner of ${name}: ${title}`)}
         width={1600}
         height={600}
+        sizes={bannerSizes}
+        priority
       />
       <p className={styles.description}>{description}</p>
 
@@ -68,7 +71,7 @@ export default async function SeasonPage({ params }: Props) {
           className={styles.attribute}
           aria-labelledby={`attribute-${attribute.position}`}
         >
-          <img src={uploadUrl(attribute.image)} alt="" width={800} height={500} loading="lazy" />
+          <StoredImage path={attribute.image} alt="" width={800} height={500} sizes={attributeSizes} />
           <div>
             <h2 id={`attribute-${attribute.position}`}>{ar ? attribute.titleAr : attribute.titleEn}</h2>
             <p>{ar ? attribute.descAr : attribute.descEn}</p>

@@ -1,0 +1,81 @@
+import { extname, resolve } from "node:path";
+import { uploadsDir } from "@wro/db";
+import { getImageProps, type ImageLoader } from "next/image";
+import { preload } from "react-dom";
+import { fileVersion, isResizable } from "@/lib/images/derived.ts";
+import type { ImageFormat } from "@/lib/images/widths.ts";
+import { uploadUrl } from "@/lib/format.ts";
+
+/**
+ * A stored (uploaded or seeded) image as a <picture>: a modern format (AVIF or WebP) in the
+ * widths the layout needs, the stored type for other browsers (srcsets from next/image's
+ * `getImageProps`, no client JavaScript), with explicit width and height so nothing moves
+ * while it loads. URLs carry a hash of the file's content and are cached for a year. Lazy unless it is `priority` (the
+ * page's largest image in the first screen), which is also preloaded.
+ */
+export async function StoredImage({
+  path,
+  alt,
+  width,
+  height,
+  sizes,
+  priority = false,
+  className,
+}: {
+  /** The storage path ("partners/….png"). */
+  path: string;
+  alt: string;
+  width: number;
+  height: number;
+  /** The rendered width for the browser's choice of candidate, when it varies with the viewport. */
+  sizes?: string;
+  priority?: boolean;
+  className?: string;
+}) {
+  const src = uploadUrl(path);
+  const version = await fileVersion(resolve(uploadsDir, path));
+  const loaderFor =
+    (format: ImageFormat): ImageLoader =>
+    ({ width: candidate }) =>
+      `${src}?${new URLSearchParams({ w: String(candidate), f: format, ...(version && { v: version }) })}`;
+  const common = { src, alt, width, height, sizes, className };
+  const loading = priority ? ("eager" as const) : ("lazy" as const);
+  const fetchPriority = priority ? ("high" as const) : undefined;
+
+  if (!isResizable(path)) {
+    const plain = version ? `${src}?v=${version}` : src;
+    return (
+      <img {...getImageProps({ ...common, unoptimized: true, src: plain, loading, fetchPriority }).props} />
+    );
+  }
+
+  // Browsers without AVIF and WebP (few) get the stored type at its display width: a srcset
+  // for them would double the markup every page carries.
+  const { srcSet: _unused, ...fallback } = getImageProps({
+    ...common,
+    sizes: undefined,
+    loader: loaderFor("original"),
+    loading,
+    fetchPriority,
+  }).props;
+  // One modern format per stored type keeps the markup small (every page carries it twice, in
+  // the HTML and in React's payload): AVIF for photographs, where it saves the most; WebP for
+  // PNG graphics such as logos (flat colours, where AVIF gains little and encodes slowly).
+  const format = extname(path).toLowerCase() === ".png" ? "webp" : "avif";
+  const modern = getImageProps({ ...common, loader: loaderFor(format) }).props;
+  if (priority) {
+    preload(modern.src, {
+      as: "image",
+      imageSrcSet: modern.srcSet,
+      imageSizes: modern.sizes,
+      fetchPriority: "high",
+      type: `image/${format}`,
+    });
+  }
+  return (
+    <picture>
+      <source type={`image/${format}`} srcSet={modern.srcSet} sizes={modern.sizes} />
+      <img {...fallback} />
+    </picture>
+  );
+}
