@@ -20,6 +20,8 @@ const env = {
   ADMIN_NATIONAL_ID: e2eAdmin.nationalId,
   ADMIN_EMAIL: e2eAdmin.email,
   ADMIN_PASSWORD: e2eAdmin.password,
+  // The access log of every request would drown the test report; warnings and errors stay.
+  LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
 };
 
 const setup = spawnSync("pnpm", ["--filter", "@wro/db", "run", "db:setup"], { stdio: "inherit", env });
