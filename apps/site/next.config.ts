@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
 import { linguiMacroSwcPlugin } from "@lingui/swc-plugin/options";
 import { localeCookie } from "@wro/i18n";
@@ -24,11 +25,13 @@ const nextConfig: NextConfig = {
     "pg",
     "sharp",
   ],
+  // Rendered pages and the data they read: in Redis when REDIS_URL is set (shared by every
+  // instance), in memory otherwise. Next's own memory layer stays off so no instance keeps a copy
+  // another instance's admin write cannot clear.
+  cacheHandler: fileURLToPath(new URL("./src/server/cache-handler.ts", import.meta.url)),
+  cacheMaxMemorySize: 0,
   experimental: {
     swcPlugins: [linguiMacroSwcPlugin()],
-    // Rendered pages and cached data live in memory only: a restarted or new instance renders
-    // from the database it is given, never from files an earlier process left in .next/.
-    isrFlushToDisk: false,
   },
 
   // Language routing happens inside Next's router (no proxy, no second HTTP request): every page

@@ -12,8 +12,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { CLIENT_ADDRESS_HEADER, parseTrustedProxies, resolveClientAddress } from "@wro/auth/client-address";
 import { authEnv } from "@wro/auth/env";
-import { cachedLegacyAnswer } from "@wro/api/legacy-cache";
+import { cachedLegacyAnswer, sharedInvalidations } from "@wro/api/legacy-cache";
 import { REQUEST_ID_HEADER, requestIdOf } from "@wro/api/request-id";
+import { authSecretMismatch, configuredTarget, createDatabase } from "@wro/db";
 import { closeProcessResources } from "@wro/db/process";
 import next from "next";
 import { pino } from "pino";
@@ -50,17 +51,38 @@ function logAccess(request: IncomingMessage, response: ServerResponse, id: strin
   });
 }
 
-// A configuration the app would refuse at its first request stops the start instead.
-try {
-  authEnv();
-} catch (error) {
-  logger.fatal((error as Error).message);
+/**
+ * Why this instance must not start, or null: a configuration the app would refuse at its first
+ * request, or (in production on a shared database) an AUTH_SECRET the other instances don't use.
+ */
+async function configurationProblem(): Promise<string | null> {
+  let auth;
+  try {
+    auth = authEnv();
+  } catch (error) {
+    return (error as Error).message;
+  }
+  const target = configuredTarget();
+  if (!auth.production || target.kind !== "postgres") return null;
+  const database = createDatabase(target);
+  try {
+    return await authSecretMismatch(database.db, auth.secret);
+  } finally {
+    await database.close();
+  }
+}
+
+const problem = await configurationProblem();
+if (problem) {
+  logger.fatal(problem);
   process.exit(1);
 }
 
 const app = next({ dev: false, dir: import.meta.dirname, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
+// With Redis, hear the other instances' admin writes before taking requests.
+await sharedInvalidations()?.listening;
 
 /** A fresh cached answer for this request, or undefined. Never throws on a strange URL. */
 function cachedAnswer(method: string | undefined, path: string | undefined) {

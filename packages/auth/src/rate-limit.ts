@@ -145,9 +145,11 @@ const holder = globalThis as typeof globalThis & { __wroAuthRateLimiter?: AuthRa
  * The process's rate limiter: in Redis when REDIS_URL is set, in memory otherwise. One per
  * process (kept on globalThis so development reloads do not open more Redis connections).
  */
-export function authRateLimiter(env: Pick<AuthEnv, "redisUrl"> = authEnv()): AuthRateLimiter {
+export function authRateLimiter(
+  env: Pick<AuthEnv, "redisUrl" | "redisKeyPrefix"> = authEnv(),
+): AuthRateLimiter {
   if (!holder.__wroAuthRateLimiter) {
-    const limiter = createAuthRateLimiter({ redis: env.redisUrl });
+    const limiter = createAuthRateLimiter({ redis: env.redisUrl, keyPrefix: `${env.redisKeyPrefix}:auth` });
     holder.__wroAuthRateLimiter = limiter;
     closeOnShutdown(() => limiter.close());
   }

@@ -27,6 +27,8 @@ const help: Record<string, string> = {
 
 Applies the pending migrations to the configured database, under the lock every instance's
 start takes, so a deployment can migrate once and then start its instances. Seeds nothing.
+With AUTH_SECRET set, records it (as a fingerprint) as the secret every instance must use:
+an instance started in production with another one refuses to start.
 `,
   "admin:create": `Usage: pnpm wro admin:create --national-id <id> --email <email> --password <password>
                               [--name <name>] [--phone <phone>] [--nationality <code>]

@@ -1,9 +1,9 @@
 // `pnpm wro …`: internal scripts calling the api's typed procedures (see cli.ts).
 import { createCaller } from "@wro/api";
-import { configuredTarget, createDatabase, uploadsDir } from "@wro/db";
+import { configuredTarget, createDatabase, recordAuthSecret, uploadsDir } from "@wro/db";
 import { setUpDatabase } from "@wro/db/setup";
 import { runCli } from "./cli.ts";
-import { invocationDir } from "./env.ts";
+import { authSecret, invocationDir } from "./env.ts";
 
 const status = await runCli(process.argv.slice(2), {
   async open() {
@@ -13,7 +13,17 @@ const status = await runCli(process.argv.slice(2), {
       close: database.close,
     };
   },
-  migrate: () => setUpDatabase({ target: configuredTarget(), uploadsDir, seed: false }),
+  async migrate() {
+    const target = configuredTarget();
+    await setUpDatabase({ target, uploadsDir, seed: false });
+    if (!authSecret) return;
+    const database = createDatabase(target);
+    try {
+      await recordAuthSecret(database.db, authSecret);
+    } finally {
+      await database.close();
+    }
+  },
   output: { out: (text) => process.stdout.write(text), err: (text) => process.stderr.write(text) },
   cwd: invocationDir,
 });

@@ -13,3 +13,4 @@ export type * from "./generated/prisma/models.ts";
 export { Gender, SponsorTier } from "./generated/prisma/enums.ts";
 export { uniqueViolationFields } from "./errors.ts";
 export { databaseNotReady } from "./readiness.ts";
+export { authSecretMismatch, recordAuthSecret } from "./auth-secret.ts";

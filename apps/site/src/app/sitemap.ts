@@ -3,6 +3,9 @@ import { localePath } from "@/i18n/paths.ts";
 import { absoluteUrl } from "@/lib/metadata.ts";
 import { publicPages } from "@/lib/routes.ts";
 
+// Rendered per request, not at build: SITE_URL belongs to the deployment, not to the image.
+export const dynamic = "force-dynamic";
+
 export default function sitemap(): MetadataRoute.Sitemap {
   return publicPages.flatMap((path) =>
     (["en", "ar"] as const).map((locale) => ({

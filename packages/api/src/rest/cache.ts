@@ -1,8 +1,13 @@
+import { authEnv } from "@wro/auth/env";
+import { closeOnShutdown } from "@wro/db/process";
+import { createInvalidationChannel, type InvalidationChannel } from "./cache-sync.ts";
+
 /**
  * The legacy REST adapter's memory cache of public list answers, per process. Entries carry
  * tags ("partners", "seasons" …, the tags the admin services pass to `revalidate` after a
- * change) and are dropped when one of their tags is invalidated, or after `ttlMs` at the
- * latest (changes made by another process — a second server, the CLI — show up then).
+ * change) and are dropped when one of their tags is invalidated — on this instance or, through
+ * Redis, another one — or after `ttlMs` at the latest (changes that bypass the site's servers,
+ * such as the CLI's, show up then).
  */
 export interface TaggedCache {
   /** The cached value of `key`, or `load()`'s, stored under `tags`. Concurrent misses share one load. */
@@ -105,7 +110,10 @@ export function cachedLegacyAnswer(url: URL): CachedAnswer | undefined {
   return legacyCache().peek<CachedAnswer>(legacyCacheKey(url));
 }
 
-const holder = globalThis as typeof globalThis & { __wroLegacyCache?: TaggedCache };
+const holder = globalThis as typeof globalThis & {
+  __wroLegacyCache?: TaggedCache;
+  __wroInvalidations?: InvalidationChannel | null;
+};
 
 /**
  * The process's cache (kept on globalThis so development reloads share it with the code that
@@ -116,7 +124,31 @@ export function legacyCache(): TaggedCache {
   return holder.__wroLegacyCache;
 }
 
-/** What the site passes as `revalidate` to tRPC contexts, so back-office writes clear this cache. */
+/**
+ * With REDIS_URL, the channel that carries invalidations to and from the other instances; null
+ * for a single instance. The server opens it at start, before it takes requests.
+ */
+export function sharedInvalidations(): InvalidationChannel | null {
+  if (holder.__wroInvalidations === undefined) {
+    const { redisUrl, redisKeyPrefix } = authEnv();
+    const channel = redisUrl
+      ? createInvalidationChannel({
+          redisUrl,
+          channel: `${redisKeyPrefix}:invalidate`,
+          onInvalidate: (tags) => legacyCache().invalidate(tags),
+        })
+      : null;
+    if (channel) closeOnShutdown(() => channel.close());
+    holder.__wroInvalidations = channel;
+  }
+  return holder.__wroInvalidations;
+}
+
+/**
+ * What the site passes as `revalidate` to tRPC contexts, so back-office writes clear this cache,
+ * here and on every other instance.
+ */
 export function invalidateLegacyCache(tags: string[]): void {
   legacyCache().invalidate(tags);
+  sharedInvalidations()?.publish(tags);
 }

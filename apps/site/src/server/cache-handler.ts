@@ -1,0 +1,35 @@
+// Next's cache of rendered public pages and of the data they read (lib/public-data.ts), loaded by
+// Next itself (next.config.ts `cacheHandler`), outside the app's bundle.
+// - With REDIS_URL: in Redis, shared by every instance. An admin write on one instance
+//   (`revalidateTag`) deletes the tagged entries for all of them, so no instance keeps serving
+//   the old page.
+// - Without: in this process's memory, for a single server.
+import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
+import createLruHandler from "@fortedigital/nextjs-cache-handler/local-lru";
+import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
+import { ioredisAdapter } from "@fortedigital/nextjs-cache-handler/helpers/ioredisAdapter";
+import { authEnv } from "@wro/auth/env";
+import { closeOnShutdown } from "@wro/db/process";
+import { Redis } from "ioredis";
+
+CacheHandler.onCreation(({ buildId }) => {
+  const { redisUrl, redisKeyPrefix } = authEnv();
+  // `next build` renders nothing from the database and must not need Redis.
+  if (!redisUrl || process.env.NEXT_PHASE === "phase-production-build") {
+    return { handlers: [createLruHandler()] };
+  }
+  const client = new Redis(redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 1_000 });
+  closeOnShutdown(async () => void client.disconnect());
+  return {
+    handlers: [
+      createRedisHandler({
+        client: ioredisAdapter(client),
+        // One build's entries never serve another (a rolling upgrade runs two side by side).
+        keyPrefix: `${redisKeyPrefix}:next:${buildId ?? "unknown-build"}:`,
+        timeoutMs: 1_000,
+      }),
+    ],
+  };
+});
+
+export default CacheHandler;

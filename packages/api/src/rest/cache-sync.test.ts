@@ -1,0 +1,32 @@
+import { randomBytes } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { createInvalidationChannel } from "./cache-sync.ts";
+
+const redisUrl = process.env.TEST_REDIS_URL || process.env.REDIS_URL;
+
+describe.skipIf(!redisUrl)("invalidations shared over Redis", () => {
+  it("reach every other instance, and not the one that sent them", async () => {
+    const channel = `wro-test-${randomBytes(6).toString("hex")}:invalidate`;
+    const heard = { a: [] as string[][], b: [] as string[][], c: [] as string[][] };
+    const open = (name: keyof typeof heard) =>
+      createInvalidationChannel({
+        redisUrl: redisUrl!,
+        channel,
+        onInvalidate: (tags) => heard[name].push(tags),
+      });
+    const instances = [open("a"), open("b"), open("c")];
+    try {
+      await Promise.all(instances.map((instance) => instance.listening));
+      const received = new Promise<void>((resolve) => {
+        const check = setInterval(() => {
+          if (heard.b.length && heard.c.length) resolve(clearInterval(check));
+        }, 5);
+      });
+      instances[0]!.publish(["partners", "faqs"]);
+      await received;
+      expect(heard).toEqual({ a: [], b: [["partners", "faqs"]], c: [["partners", "faqs"]] });
+    } finally {
+      await Promise.all(instances.map((instance) => instance.close()));
+    }
+  });
+});
