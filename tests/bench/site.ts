@@ -13,7 +13,7 @@ import { dirname, join } from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { ensureTools, startShippedProxy, startStaticServer, type Nginx } from "./nginx.ts";
+import { ensureTools, startShippedProxy, startStaticServer, type Nginx } from "../e2e/nginx.ts";
 import { startProductionServer } from "./production-server.ts";
 import { wrk } from "./wrk.ts";
 
@@ -136,7 +136,7 @@ const servers: Nginx[] = [];
 try {
   for (const page of pages) await warm(`${server.baseUrl}${page.path}`);
   await snapshotPages(server.baseUrl, join(work, "static"));
-  const proxy = await startShippedProxy(join(work, "proxy"), proxyPort, port);
+  const proxy = await startShippedProxy(join(work, "proxy"), proxyPort, [port]);
   servers.push(proxy);
   const staticServer = await startStaticServer(join(work, "static-nginx"), staticPort, join(work, "static"));
   servers.push(staticServer);

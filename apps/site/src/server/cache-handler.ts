@@ -12,7 +12,7 @@ import { authEnv } from "@wro/auth/env";
 import { closeOnShutdown } from "@wro/db/process";
 import { Redis } from "ioredis";
 
-CacheHandler.onCreation(({ buildId }) => {
+CacheHandler.onCreation(async ({ buildId }) => {
   const { redisUrl, redisKeyPrefix } = authEnv();
   // `next build` renders nothing from the database and must not need Redis.
   if (!redisUrl || process.env.NEXT_PHASE === "phase-production-build") {
@@ -20,14 +20,29 @@ CacheHandler.onCreation(({ buildId }) => {
   }
   const client = new Redis(redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 1_000 });
   closeOnShutdown(async () => void client.disconnect());
+  // The handler refuses commands until the connection is up, and an admin write's invalidation
+  // refused then would be lost: wait for it (bounded, so a Redis outage never blocks the site).
+  await new Promise<void>((resolve) => {
+    client.once("ready", resolve);
+    setTimeout(resolve, 5_000).unref();
+  });
+  const redis = createRedisHandler({
+    client: ioredisAdapter(client),
+    // One build's entries never serve another (a rolling upgrade runs two side by side).
+    keyPrefix: `${redisKeyPrefix}:next:${buildId ?? "unknown-build"}:`,
+    timeoutMs: 1_000,
+  });
   return {
     handlers: [
-      createRedisHandler({
-        client: ioredisAdapter(client),
-        // One build's entries never serve another (a rolling upgrade runs two side by side).
-        keyPrefix: `${redisKeyPrefix}:next:${buildId ?? "unknown-build"}:`,
-        timeoutMs: 1_000,
-      }),
+      {
+        ...redis,
+        // A lost invalidation leaves old pages on every instance until the backstop: say so.
+        revalidateTag: (tag) =>
+          redis.revalidateTag(tag).catch((error: unknown) => {
+            console.error(`Next's cache: revalidating "${tag}" in Redis failed:`, error);
+            throw error;
+          }),
+      },
     ],
   };
 });

@@ -64,13 +64,14 @@ ${http}
   throw new Error(`nginx did not answer on port ${port}; see ${join(dir, "error.log")}`);
 }
 
-/** The shipped configuration in front of the site at `upstreamPort`, listening on `port`. */
-export function startShippedProxy(dir: string, port: number, upstreamPort: number): Promise<Nginx> {
+/** The shipped configuration in front of the site's instances on `upstreamPorts`, listening on `port`. */
+export function startShippedProxy(dir: string, port: number, upstreamPorts: number[]): Promise<Nginx> {
+  const upstreams = upstreamPorts.map((upstream) => `server 127.0.0.1:${upstream};`).join("\n    ");
   const shipped = readFileSync(shippedConfig, "utf8")
     .replace("/var/cache/nginx/wro", join(dir, "cache"))
-    .replace("server 127.0.0.1:3000;", `server 127.0.0.1:${upstreamPort};`)
+    .replace("server 127.0.0.1:3000;", upstreams)
     .replace("listen 80;", `listen 127.0.0.1:${port};`);
-  for (const expected of [join(dir, "cache"), `:${upstreamPort};`, `:${port};`]) {
+  for (const expected of [join(dir, "cache"), upstreams, `:${port};`]) {
     if (!shipped.includes(expected)) throw new Error(`deploy/nginx/wro-site.conf changed shape: ${expected}`);
   }
   return startNginx(dir, port, shipped);

@@ -1,0 +1,313 @@
+import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
+import { Agent, request as httpRequest } from "node:http";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { mkdtempSync, rmSync } from "node:fs";
+import { e2eAdmin } from "../admin-account.ts";
+import { startShippedProxy, type Nginx } from "../nginx.ts";
+import {
+  createDatabase,
+  databaseRelay,
+  newAuthSecret,
+  nginxInstalled,
+  redisPrefix,
+  services,
+  startInstance,
+  untilReady,
+  type Instance,
+} from "../scale/topology.ts";
+import { signInToAdmin, uniqueDigits } from "./security/accounts.ts";
+
+/**
+ * Issue "Many instances on PostgreSQL and Redis": two production instances (A and B) on one
+ * PostgreSQL database and one Redis, behind the shipped nginx configuration, tried as an
+ * operator would. Runs when TEST_DATABASE_URL and TEST_REDIS_URL name the services (CI).
+ */
+
+const { databaseUrl, redisUrl } = services;
+test.skip(!databaseUrl || !redisUrl, "needs TEST_DATABASE_URL and TEST_REDIS_URL");
+test.describe.configure({ mode: "serial" });
+
+const basePort = Number(process.env.E2E_PORT ?? 3100) + 10;
+const ports = { nginx: basePort, a: basePort + 1, b: basePort + 2, other: basePort + 3 };
+/** How soon instance B must show a write made through instance A. */
+const PROPAGATION_MS = 1_500;
+
+let database: Awaited<ReturnType<typeof createDatabase>>;
+let redis: ReturnType<typeof redisPrefix>;
+let relay: Awaited<ReturnType<typeof databaseRelay>>;
+let authSecret: string;
+let a: Instance;
+let b: Instance;
+let nginx: Nginx;
+let nginxDir: string;
+/** The admin, signed in on A through the back office's sign-in; its cookie is valid on every port. */
+let admin: APIRequestContext;
+const visitor = {
+  a: undefined as unknown as APIRequestContext,
+  b: undefined as unknown as APIRequestContext,
+};
+
+const options = (name: string, port: number, url: string) => ({
+  name,
+  port,
+  databaseUrl: url,
+  redisUrl: redisUrl!,
+  redisKeyPrefix: redis.prefix,
+  authSecret,
+  siteUrl: `http://127.0.0.1:${ports.nginx}`,
+});
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  if (!nginxInstalled()) throw new Error("nginx is missing: apt-get install nginx-light (.ci/run does)");
+  database = await createDatabase(databaseUrl!);
+  redis = redisPrefix(redisUrl!);
+  relay = await databaseRelay(database.url);
+  authSecret = newAuthSecret();
+  // Both at the same moment, on an empty database. B reaches it through a relay the test can cut.
+  a = startInstance(options("A", ports.a, database.url));
+  b = startInstance(options("B", ports.b, relay.url));
+  await Promise.all([untilReady(a), untilReady(b)]);
+  nginxDir = mkdtempSync(join(tmpdir(), "wro-scale-nginx-"));
+  nginx = await startShippedProxy(nginxDir, ports.nginx, [ports.a, ports.b]);
+
+  admin = await playwrightRequest.newContext({ baseURL: a.baseUrl });
+  expect(await signInToAdmin(admin, e2eAdmin.nationalId, e2eAdmin.password)).toBeNull();
+  visitor.a = await playwrightRequest.newContext({ baseURL: a.baseUrl });
+  visitor.b = await playwrightRequest.newContext({ baseURL: b.baseUrl });
+});
+
+test.afterAll(async () => {
+  await Promise.all([admin?.dispose(), visitor.a?.dispose(), visitor.b?.dispose()]);
+  nginx?.stop();
+  if (nginxDir) rmSync(nginxDir, { recursive: true, force: true });
+  await Promise.all([a?.stop(), b?.stop()]);
+  await redis?.clear();
+  await database?.drop();
+});
+
+type Json = Record<string, unknown>;
+/** A tRPC call as the admin, on A (superjson wire format). */
+async function onA(path: string, input: unknown, method: "query" | "mutation" = "mutation"): Promise<Json> {
+  const response =
+    method === "query"
+      ? await admin.get(`/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`)
+      : await admin.post(`/api/trpc/${path}`, { data: { json: input } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { result: { data: { json: Json } } }).result.data.json;
+}
+const firstOf = async (path: string, input: Json = {}) =>
+  ((await onA(path, input, "query")) as { items: Json[] }).items[0]!;
+
+/**
+ * Reads every URL on B (twice, so B has it cached), makes the change through A, then expects
+ * each URL on B to show it within PROPAGATION_MS.
+ */
+async function expectSeenOnB(
+  urls: string[],
+  change: () => Promise<unknown>,
+  shown: (body: string, url: string) => boolean,
+) {
+  for (const url of urls) {
+    await visitor.b.get(url);
+    expect(shown(await (await visitor.b.get(url)).text(), url), `${url} before the change`).toBe(false);
+  }
+  await change();
+  for (const url of urls) {
+    await expect
+      .poll(async () => shown(await (await visitor.b.get(url)).text(), url), {
+        message: `${url} on B`,
+        timeout: PROPAGATION_MS,
+        intervals: [50],
+      })
+      .toBe(true);
+  }
+}
+
+test("both instances, started together on an empty database, migrate once and seed once without error", async () => {
+  const output = a.output() + b.output();
+  expect(output.match(/Seeded the demo content\./g) ?? []).toHaveLength(1);
+  expect(output.match(/\((?!0 )\d+ migration\(s\) applied now\)/g) ?? []).toHaveLength(1);
+  expect(output).not.toMatch(/error/i);
+  expect(await database.query("SELECT count(*)::int AS n FROM settings")).toEqual([{ n: 1 }]);
+});
+
+test("a session started on A works on B", async () => {
+  const onB = await playwrightRequest.newContext({
+    baseURL: b.baseUrl,
+    storageState: await admin.storageState(),
+  });
+  try {
+    const session = (await (await onB.get("/api/auth/session")).json()) as { user?: { name?: string } };
+    expect(session.user?.name).toBeTruthy();
+    const partners = await onB.get(`/api/trpc/partner.list?input=${encodeURIComponent('{"json":{}}')}`);
+    expect(partners.status(), await partners.text()).toBe(200);
+  } finally {
+    await onB.dispose();
+  }
+});
+
+test.describe("an admin write through A is seen by B within 1.5 s", () => {
+  test("a partner switched off leaves B's partner list and home page, also through nginx", async () => {
+    const partner = await firstOf("partner.list", { search: "" });
+    const logo = String(partner.filePath).split("/").pop()!;
+    const listed = (body: string) => body.includes(String(partner.id));
+    try {
+      await expectSeenOnB(
+        ["/api/partners/?status=true", "/", "/ar/"],
+        () => onA("partner.setStatus", { id: partner.id, value: false }),
+        (body, url) => (url.startsWith("/api/") ? !listed(body) : !body.includes(logo)),
+      );
+      // nginx sends the API straight to either instance: every answer agrees.
+      const throughNginx = await playwrightRequest.newContext({ baseURL: nginx.baseUrl });
+      for (let attempt = 0; attempt < 6; attempt++) {
+        expect(listed(await (await throughNginx.get("/api/partners/?status=true")).text())).toBe(false);
+      }
+      await throughNginx.dispose();
+    } finally {
+      await onA("partner.setStatus", { id: partner.id, value: true });
+    }
+  });
+
+  test("an edited FAQ item shows in B's FAQ list and page footers", async () => {
+    const faq = await firstOf("faq.listForAdmin");
+    const questionEn = `Question edited on A ${Date.now()}`;
+    await expectSeenOnB(
+      ["/api/faqs", "/visa/"],
+      () => onA("faq.update", { ...faq, questionEn, expectedUpdatedAt: faq.updatedAt }),
+      (body) => body.includes(questionEn),
+    );
+  });
+
+  test("an edited hotel shows on B's hotels page", async () => {
+    const hotel = await firstOf("hotel.listForAdmin");
+    const nameAr = `فندق عدل على أ ${Date.now()}`;
+    await expectSeenOnB(
+      ["/ar/hotels/"],
+      () => onA("hotel.update", { ...hotel, nameAr, expectedUpdatedAt: hotel.updatedAt }),
+      (body) => body.includes(nameAr),
+    );
+  });
+});
+
+for (const name of ["A", "B"] as const) {
+  test(`every image on ${name}'s home page loads from ${name}`, async () => {
+    const on = name === "A" ? visitor.a : visitor.b;
+    const html = await (await on.get("/")).text();
+    const sources = new Set(
+      [...html.matchAll(/<(?:img|source)[^>]+?(?:src|srcSet)="([^"]+)"/g)].flatMap((match) =>
+        match[1]!
+          .replaceAll("&amp;", "&")
+          .split(",")
+          .map((candidate) => candidate.trim().split(" ")[0]!)
+          .filter((url) => url.startsWith("/uploads/")),
+      ),
+    );
+    expect(sources.size).toBeGreaterThanOrEqual(20);
+    for (const source of sources) {
+      const response = await on.get(source);
+      expect(response.status(), source).toBe(200);
+      expect(response.headers()["content-type"], source).toMatch(/^image\//);
+    }
+  });
+}
+
+test("a rate-limited REST sign-in answers 429 with Retry-After on both instances", async () => {
+  const nationalId = uniqueDigits();
+  const signIn = (on: APIRequestContext) =>
+    on.post("/api/adduser", {
+      data: { national_id: nationalId, password: "wrong-password", loginType: "national_id", type: 4 },
+    });
+  // Ten failures, half on each instance: they count together in Redis.
+  for (let attempt = 0; attempt < 10; attempt++) {
+    expect((await signIn(attempt % 2 ? visitor.a : visitor.b)).status()).toBe(401);
+  }
+  for (const on of [visitor.a, visitor.b]) {
+    const locked = await signIn(on);
+    expect(locked.status()).toBe(429);
+    expect(Number(locked.headers()["retry-after"])).toBeGreaterThan(0);
+  }
+});
+
+test("/api/ready answers 503 while B's database is unreachable, and 200 once it is back", async () => {
+  const ready = async () => {
+    const response = await visitor.b.get("/api/ready");
+    return { status: response.status(), body: (await response.json()) as { reason?: string } };
+  };
+  expect((await ready()).status).toBe(200);
+  await relay.cut();
+  try {
+    await expect.poll(async () => (await ready()).status, { timeout: 15_000 }).toBe(503);
+    expect((await ready()).body.reason).toMatch(/database/i);
+    // The process is up all the same.
+    expect((await visitor.b.get("/api/health")).status()).toBe(200);
+  } finally {
+    await relay.restore();
+  }
+  await expect.poll(async () => (await ready()).status, { timeout: 15_000 }).toBe(200);
+});
+
+test("an instance with another AUTH_SECRET refuses to start, and says why", async () => {
+  test.setTimeout(60_000);
+  const other = startInstance({
+    ...options("C", ports.other, database.url),
+    authSecret: newAuthSecret(),
+    setUp: false,
+  });
+  expect(await other.exited).toBe(1);
+  expect(other.output()).toMatch(/AUTH_SECRET differs from the one the other instances/);
+});
+
+test("SIGTERM to B under 50 connections through nginx: no request fails, B exits 0 and frees its port", async () => {
+  test.setTimeout(60_000);
+  // 50 keep-alive connections, as a load balancer holds them, on an API list that nginx never
+  // caches, so every request reaches an instance.
+  const agent = new Agent({ keepAlive: true, maxSockets: 50 });
+  const tally = { ok: 0, failed: [] as string[] };
+  let stopping = false;
+  const get = () =>
+    new Promise<void>((resolve) => {
+      const request = httpRequest(
+        { host: "127.0.0.1", port: ports.nginx, path: "/api/faqs", agent },
+        (response) => {
+          response.resume();
+          response.on("end", () => {
+            if (response.statusCode === 200) tally.ok++;
+            else tally.failed.push(`status ${response.statusCode}`);
+            resolve();
+          });
+        },
+      );
+      request.on("error", (error: NodeJS.ErrnoException) => {
+        tally.failed.push(error.code ?? error.message);
+        resolve();
+      });
+      request.end();
+    });
+  const client = async () => {
+    while (!stopping) await get();
+  };
+  const clients = Array.from({ length: 50 }, client);
+  try {
+    await expect.poll(() => tally.ok, { timeout: 20_000 }).toBeGreaterThan(200);
+    const exitCode = await b.stop();
+    const atExit = tally.ok;
+    // The load goes on, served by A alone.
+    await expect.poll(() => tally.ok, { timeout: 20_000 }).toBeGreaterThan(atExit + 200);
+    expect(exitCode).toBe(0);
+  } finally {
+    stopping = true;
+    await Promise.all(clients);
+    agent.destroy();
+  }
+  expect(tally.failed).toEqual([]);
+  // No process is left behind, and the port is free again: a new server can listen on it.
+  expect(() => process.kill(b.pid, 0)).toThrow();
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(ports.b, "127.0.0.1", () => probe.close(() => resolve()));
+  });
+});
