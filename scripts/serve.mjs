@@ -1,4 +1,4 @@
-// `npm start`: prepare the database, build, and serve the site with the admin app on one origin.
+// `npm start`: build, prepare the database, and serve the site with the admin app on one origin.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -24,8 +24,9 @@ function step(args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-step(["run", "db:setup"]);
+// Turbo skips what has not changed since the last start (the generated clients, the build).
 step(["exec", "turbo", "run", "build", "--filter=@wro/site", "--output-logs=errors-only"]);
+step(["--filter", "@wro/db", "exec", "tsx", "src/cli/setup.ts"]);
 
 const base = siteUrl.replace(/\/$/, "");
 console.log(`

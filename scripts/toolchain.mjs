@@ -82,7 +82,10 @@ if (!existsSync(stamp) || readFileSync(stamp, "utf8") !== lockHash) {
 const [script, ...rest] = process.argv.slice(2);
 if (!script) process.exit(0);
 // Asynchronously, so that a SIGINT or SIGTERM sent to `npm start` reaches the script (and the
-// server it runs) instead of leaving it behind.
-const child = spawn(nodePath, [pnpmEntry, "run", script, ...rest], { stdio: "inherit", cwd: root, env });
+// server it runs) instead of leaving it behind. `serve` runs without `pnpm run` in between,
+// which exits on a signal without passing it on.
+const command =
+  script === "serve" ? [join(root, "scripts/serve.mjs"), ...rest] : [pnpmEntry, "run", script, ...rest];
+const child = spawn(nodePath, command, { stdio: "inherit", cwd: root, env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
