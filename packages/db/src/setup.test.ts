@@ -17,7 +17,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("set-up of a shared PostgreSQL d
         const start = () =>
           setUpDatabase({ target: database.target, uploadsDir, seed: true, log: (line) => lines.push(line) });
         await Promise.all([start(), start()]);
-        expect(lines.filter((line) => line === "Seeded the demo content."), `try ${attempt}`).toHaveLength(1);
+        expect(
+          lines.filter((line) => line === "Seeded the demo content."),
+          `try ${attempt}`,
+        ).toHaveLength(1);
         expect(
           lines.filter((line) => /\((?!0 )\d+ migration\(s\) applied now\)/.test(line)),
           `try ${attempt}`,
