@@ -3,7 +3,7 @@ import { Agent, request as httpRequest } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { e2eAdmin } from "../admin-account.ts";
 import { startShippedProxy, type Nginx } from "../nginx.ts";
 import {
@@ -71,6 +71,8 @@ test.beforeAll(async () => {
   b = startInstance(options("B", ports.b, relay.url));
   await Promise.all([untilReady(a), untilReady(b)]);
   nginxDir = mkdtempSync(join(tmpdir(), "wro-scale-nginx-"));
+  // nginx started by root runs its workers as an unprivileged user: they must read and write here.
+  chmodSync(nginxDir, 0o755);
   nginx = await startShippedProxy(nginxDir, ports.nginx, [ports.a, ports.b]);
 
   admin = await playwrightRequest.newContext({ baseURL: a.baseUrl });
@@ -162,6 +164,7 @@ test.describe("an admin write through A is seen by B within 1.5 s", () => {
       );
       // nginx sends the API straight to either instance: every answer agrees.
       const throughNginx = await playwrightRequest.newContext({ baseURL: nginx.baseUrl });
+      expect((await throughNginx.get("/")).status()).toBe(200);
       for (let attempt = 0; attempt < 6; attempt++) {
         expect(listed(await (await throughNginx.get("/api/partners/?status=true")).text())).toBe(false);
       }
