@@ -14,6 +14,7 @@ const status = await runCli(process.argv.slice(2), {
     };
   },
   migrate: () => setUpDatabase({ target: configuredTarget(), uploadsDir, seed: false }),
+  target: configuredTarget(),
   output: { out: (text) => process.stdout.write(text), err: (text) => process.stderr.write(text) },
   cwd: invocationDir,
 });
