@@ -42,6 +42,7 @@ describe.each(testDatabaseKinds)("pnpm wro on %s", (kind) => {
     await rm(dir, { recursive: true, force: true });
   });
 
+  const migrations: Array<{ seed: boolean }> = [];
   const run = async (...argv: string[]) => {
     let out = "";
     let err = "";
@@ -50,7 +51,10 @@ describe.each(testDatabaseKinds)("pnpm wro on %s", (kind) => {
         api: createCaller({ db: database.db, caller: { kind: "system", name: "cli" } }),
         close: async () => {},
       }),
-      migrate: async () => void (await migrate(database.connection)),
+      migrate: async (options) => {
+        migrations.push(options);
+        await migrate(database.connection);
+      },
       target: database.target,
       output: { out: (text) => void (out += text), err: (text) => void (err += text) },
       cwd: dir,
@@ -58,12 +62,16 @@ describe.each(testDatabaseKinds)("pnpm wro on %s", (kind) => {
     return { status, out, err };
   };
 
-  it("migrate brings the database up to date, and takes no options", async () => {
+  it("migrate brings the database up to date, seeds only with --seed, and takes no other option", async () => {
     expect(await run("migrate")).toMatchObject({ status: 0, err: "" });
-    expect(await run("migrate", "--seed")).toMatchObject({
+    expect(await run("migrate", "--seed")).toMatchObject({ status: 0, err: "" });
+    expect(migrations).toEqual([{ seed: false }, { seed: true }]);
+    expect(await run("migrate", "--force")).toMatchObject({
       status: 1,
-      err: expect.stringContaining("migrate takes no options"),
+      err: expect.stringContaining("migrate takes only --seed"),
     });
+    expect(await run("migrate", "--seed", "--seed")).toMatchObject({ status: 1 });
+    expect(migrations).toHaveLength(2);
   });
 
   it("prints help for --help and for each command; refuses unknown commands and options", async () => {

@@ -24,7 +24,7 @@ Commands:
                                Create an admin account (type 4).
   export partners [--csv]      Print every partner as JSON (default) or CSV.
   import countries <file>      Create or update participating countries from a .csv or .json file.
-  migrate                      Apply pending migrations (before starting instances).
+  migrate [--seed]             Apply pending migrations (before starting instances).
   backup [file]                Save the embedded database to a .tar.gz (site stopped).
   restore <file> [--force]     Replace the embedded database with a backup (site stopped).
 
@@ -57,10 +57,15 @@ database is replaced only when it opens. Stop the site first.
 With DATABASE_URL (PostgreSQL), restore a pg_dump file with the server's own tool instead:
   ${pgCommands.restore}
 `,
-  migrate: `Usage: pnpm wro migrate
+  migrate: `Usage: pnpm wro migrate [--seed]
 
 Applies the pending migrations to the configured database, under the lock every instance's
-start takes, so a deployment can migrate once and then start its instances. Seeds nothing.
+start takes, so a deployment can migrate once and then start its instances. Seeds nothing
+unless asked:
+
+  --seed   Also fill an empty database (no site settings yet) with the starting content and
+           the first admin (ADMIN_NATIONAL_ID, ADMIN_EMAIL, and ADMIN_PASSWORD, which
+           PostgreSQL requires), as npm start does. A database with content is left as it is.
 `,
   "admin:create": `Usage: pnpm wro admin:create --national-id <id> --email <email> --password <password>
                               [--name <name>] [--phone <phone>] [--nationality <code>]
@@ -96,8 +101,8 @@ get their flag from the flag library. Exits with status 1 when a row fails.
 export interface CliDeps {
   /** Opens the procedures on the configured database; `close` releases it. */
   open(): Promise<{ api: Api; close(): Promise<void> }>;
-  /** Applies the pending migrations to the configured database. */
-  migrate(): Promise<void>;
+  /** Applies the pending migrations to the configured database; seeds it when empty, if asked. */
+  migrate(options: { seed: boolean }): Promise<void>;
   /** The configured database (what backup and restore work on). */
   target: DatabaseTarget;
   output: Output;
@@ -125,12 +130,13 @@ export async function runCli(argv: string[], deps: CliDeps): Promise<number> {
   }
 
   if (command === "migrate") {
-    if (rest.length) {
-      output.err(`migrate takes no options.\n\n${help[command]}`);
+    const seed = rest.length === 1 && rest[0] === "--seed";
+    if (rest.length && !seed) {
+      output.err(`migrate takes only --seed.\n\n${help[command]}`);
       return 1;
     }
     try {
-      await deps.migrate();
+      await deps.migrate({ seed });
       return 0;
     } catch (error) {
       output.err(`${describeFailure(error)}\n`);

@@ -13,7 +13,7 @@ const status = await runCli(process.argv.slice(2), {
       close: database.close,
     };
   },
-  migrate: () => setUpDatabase({ target: configuredTarget(), uploadsDir, seed: false }),
+  migrate: ({ seed }) => setUpDatabase({ target: configuredTarget(), uploadsDir, seed }),
   target: configuredTarget(),
   output: { out: (text) => process.stdout.write(text), err: (text) => process.stderr.write(text) },
   cwd: invocationDir,
