@@ -1,5 +1,12 @@
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
+import type { DatabaseTarget } from "@wro/db";
+import {
+  backupEmbeddedDatabase,
+  defaultBackupName,
+  postgresCommands,
+  restoreEmbeddedDatabase,
+} from "@wro/db/backup";
 import type { Api, Output } from "./commands.ts";
 import { createAdmin, describeFailure, exportPartners, importCountries, UsageError } from "./commands.ts";
 
@@ -7,7 +14,8 @@ export const usage = `Usage: pnpm wro <command> [options]
 
 Internal scripts for WRO Saudi Arabia. They call the api's typed procedures as the system
 caller "cli" on the configured database (DATABASE_URL, or the embedded PGlite in .data/).
-The embedded database allows one process at a time: stop the site before using it here.
+The embedded database allows one process at a time: stop the site before using it here
+(commands refuse while it has the database open).
 Changes reach the public REST lists of a running site within 30 seconds (their cache).
 
 Commands:
@@ -16,19 +24,49 @@ Commands:
                                Create an admin account (type 4).
   export partners [--csv]      Print every partner as JSON (default) or CSV.
   import countries <file>      Create or update participating countries from a .csv or .json file.
-  migrate                      Apply pending migrations (before starting instances).
+  migrate [--seed]             Apply pending migrations (before starting instances).
+  backup [file]                Save the embedded database to a .tar.gz (site stopped).
+  restore <file> [--force]     Replace the embedded database with a backup (site stopped).
 
 Options:
   -h, --help                   Show this help, or a command's help after its name.
 `;
 
+const pgCommands = postgresCommands("wro.dump");
+
 const help: Record<string, string> = {
-  migrate: `Usage: pnpm wro migrate
+  backup: `Usage: pnpm wro backup [file]
+
+Writes a consistent snapshot of the embedded database (PGlite, in $WRO_DATA_DIR/pglite) to a
+new .tar.gz file, readable by you only: default wro-backup-<date>-<time>.tar.gz (UTC) in the
+current folder. The embedded database allows one process at a time: stop the site first; the
+command refuses while the site or another command has it open. Put a backup back with
+pnpm wro restore.
+
+With DATABASE_URL (PostgreSQL), back up with the server's own tool instead:
+  ${pgCommands.backup}
+`,
+  restore: `Usage: pnpm wro restore <file> [--force]
+
+Replaces the embedded database (PGlite, in $WRO_DATA_DIR/pglite) with a backup made by
+pnpm wro backup. The backup is unpacked and checked beside the database first; the current
+database is replaced only when it opens. Stop the site first.
+
+  --force   Replace a database that is already there (back it up first).
+
+With DATABASE_URL (PostgreSQL), restore a pg_dump file with the server's own tool instead:
+  ${pgCommands.restore}
+`,
+  migrate: `Usage: pnpm wro migrate [--seed]
 
 Applies the pending migrations to the configured database, under the lock every instance's
-start takes, so a deployment can migrate once and then start its instances. Seeds nothing.
-With AUTH_SECRET set, records it (as a fingerprint) as the secret every instance must use:
-an instance started in production with another one refuses to start.
+start takes, so a deployment can migrate once and then start its instances. Seeds nothing
+unless asked. With AUTH_SECRET set, records it (as a fingerprint) as the secret every instance
+must use: an instance started in production with another one refuses to start.
+
+  --seed   Also fill an empty database (no site settings yet) with the starting content and
+           the first admin (ADMIN_NATIONAL_ID, ADMIN_EMAIL, and ADMIN_PASSWORD, which
+           PostgreSQL requires), as npm start does. A database with content is left as it is.
 `,
   "admin:create": `Usage: pnpm wro admin:create --national-id <id> --email <email> --password <password>
                               [--name <name>] [--phone <phone>] [--nationality <code>]
@@ -64,8 +102,10 @@ get their flag from the flag library. Exits with status 1 when a row fails.
 export interface CliDeps {
   /** Opens the procedures on the configured database; `close` releases it. */
   open(): Promise<{ api: Api; close(): Promise<void> }>;
-  /** Applies the pending migrations to the configured database. */
-  migrate(): Promise<void>;
+  /** Applies the pending migrations to the configured database; seeds it when empty, if asked. */
+  migrate(options: { seed: boolean }): Promise<void>;
+  /** The configured database (what backup and restore work on). */
+  target: DatabaseTarget;
   output: Output;
   /** Where relative file paths start (the directory `pnpm wro` was run in). */
   cwd: string;
@@ -91,18 +131,21 @@ export async function runCli(argv: string[], deps: CliDeps): Promise<number> {
   }
 
   if (command === "migrate") {
-    if (rest.length) {
-      output.err(`migrate takes no options.\n\n${help[command]}`);
+    const seed = rest.length === 1 && rest[0] === "--seed";
+    if (rest.length && !seed) {
+      output.err(`migrate takes only --seed.\n\n${help[command]}`);
       return 1;
     }
     try {
-      await deps.migrate();
+      await deps.migrate({ seed });
       return 0;
     } catch (error) {
       output.err(`${describeFailure(error)}\n`);
       return 1;
     }
   }
+
+  if (command === "backup" || command === "restore") return backupOrRestore(command, rest, deps);
 
   let parsed: ReturnType<typeof parseCommand>;
   try {
@@ -126,6 +169,60 @@ export async function runCli(argv: string[], deps: CliDeps): Promise<number> {
     return 1;
   } finally {
     await close();
+  }
+}
+
+/** `backup [file]` and `restore <file> [--force]` on the embedded database. */
+async function backupOrRestore(
+  command: "backup" | "restore",
+  args: string[],
+  deps: CliDeps,
+): Promise<number> {
+  const { output, target } = deps;
+  let parsed: { file: string | undefined; force: boolean };
+  try {
+    const { values, positionals } = parseArgs({
+      args,
+      strict: true,
+      allowPositionals: true,
+      options: command === "restore" ? { force: { type: "boolean" } } : {},
+    });
+    if (positionals.length > 1 || (command === "restore" && positionals.length !== 1))
+      throw new UsageError(command === "restore" ? "Name one backup file." : "Name at most one file.");
+    parsed = { file: positionals[0], force: values.force === true };
+  } catch (error) {
+    output.err(`${error instanceof Error ? error.message : String(error)}\n\n${help[command]}`);
+    return 1;
+  }
+  const { file, force } = parsed;
+
+  if (target.kind === "postgres") {
+    const commands = postgresCommands(file);
+    output.err(
+      `DATABASE_URL points at PostgreSQL: ${command === "backup" ? "back it up" : "restore it"} with the ` +
+        `server's own tool instead (pg_dump's custom format; the shell fills in $DATABASE_URL):\n` +
+        `  ${command === "backup" ? commands.backup : commands.restore}\n`,
+    );
+    return 1;
+  }
+  if (!target.dir) {
+    output.err("The configured database lives in memory only: there is nothing to back up or restore.\n");
+    return 1;
+  }
+  try {
+    if (command === "backup") {
+      const path = resolve(deps.cwd, file ?? defaultBackupName());
+      const { bytes } = await backupEmbeddedDatabase(target.dir, path);
+      output.out(`Backed up ${target.dir} to ${path} (${(bytes / 1024 / 1024).toFixed(1)} MB).\n`);
+    } else {
+      const path = resolve(deps.cwd, file!);
+      await restoreEmbeddedDatabase(path, target.dir, { force });
+      output.out(`Restored ${path} into ${target.dir}.\n`);
+    }
+    return 0;
+  } catch (error) {
+    output.err(`${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
   }
 }
 

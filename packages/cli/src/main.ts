@@ -13,9 +13,9 @@ const status = await runCli(process.argv.slice(2), {
       close: database.close,
     };
   },
-  async migrate() {
+  async migrate({ seed }) {
     const target = configuredTarget();
-    await setUpDatabase({ target, uploadsDir, seed: false });
+    await setUpDatabase({ target, uploadsDir, seed });
     if (!authSecret) return;
     const database = createDatabase(target);
     try {
@@ -24,6 +24,7 @@ const status = await runCli(process.argv.slice(2), {
       await database.close();
     }
   },
+  target: configuredTarget(),
   output: { out: (text) => process.stdout.write(text), err: (text) => process.stderr.write(text) },
   cwd: invocationDir,
 });

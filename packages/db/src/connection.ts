@@ -5,6 +5,7 @@ import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { claimDataDir } from "./data-dir-lock.ts";
 import { dataDir, env } from "./env.ts";
 
 /** Which database to talk to: embedded PGlite (in a directory, or in memory) or a PostgreSQL server. */
@@ -34,8 +35,23 @@ export function connect(target: DatabaseTarget): Connection {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     return { adapter: new PrismaPg(pool), close: () => pool.end() };
   }
-  // PGlite creates its own folder but not the parents.
-  if (target.dir) mkdirSync(dirname(target.dir), { recursive: true });
-  const pglite = target.dir ? new PGlite(target.dir) : new PGlite();
-  return { adapter: new PrismaPGlite(pglite), close: () => pglite.close() };
+  if (!target.dir) {
+    const pglite = new PGlite();
+    return { adapter: new PrismaPGlite(pglite), close: () => pglite.close() };
+  }
+  // One process at a time in a folder (see data-dir-lock.ts); PGlite creates its own folder
+  // but not the parents.
+  const release = claimDataDir(target.dir);
+  mkdirSync(dirname(target.dir), { recursive: true });
+  const pglite = new PGlite(target.dir);
+  return {
+    adapter: new PrismaPGlite(pglite),
+    close: async () => {
+      try {
+        await pglite.close();
+      } finally {
+        release();
+      }
+    },
+  };
 }
