@@ -7,6 +7,9 @@
 // - A GET of a public list of the legacy REST API (/api/partners/?status=true …) that this
 //   process has already answered is sent straight from the in-memory cache the API fills and
 //   admin writes clear. Everything else goes through Next as usual.
+// - At start it refuses a configuration the app would reject (and, in production on a shared
+//   database, an AUTH_SECRET the other instances do not use), and with Redis it listens for the
+//   other instances' admin writes before it takes requests.
 // - SIGTERM or SIGINT: stop accepting, finish the requests in flight (at most DRAIN_MS), close
 //   the database and Redis connections, exit 0.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
