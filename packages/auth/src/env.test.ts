@@ -13,6 +13,7 @@ describe("auth environment", () => {
       identityProvider: "local",
       partner: null,
       redisUrl: undefined,
+      redisKeyPrefix: "wro",
     });
   });
 
@@ -54,5 +55,10 @@ describe("auth environment", () => {
       secret: DEVELOPMENT_AUTH_SECRET,
     });
     expect(() => parseAuthEnv({ REDIS_URL: "http://127.0.0.1:6379" })).toThrow(/REDIS_URL/);
+  });
+
+  it("takes a Redis key prefix of letters, digits and dashes", () => {
+    expect(parseAuthEnv({ REDIS_KEY_PREFIX: "wro-staging" }).redisKeyPrefix).toBe("wro-staging");
+    expect(() => parseAuthEnv({ REDIS_KEY_PREFIX: "wro:*" })).toThrow(/REDIS_KEY_PREFIX/);
   });
 });
