@@ -3,7 +3,7 @@ import { Agent, request as httpRequest } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { e2eAdmin } from "../admin-account.ts";
 import { startShippedProxy, type Nginx } from "../nginx.ts";
 import {
@@ -193,6 +193,25 @@ test.describe("an admin write through A is seen by B within 1.5 s", () => {
       (body) => body.includes(nameAr),
     );
   });
+});
+
+test("a logo uploaded through A is served by B", async () => {
+  const logo = readFileSync(
+    new URL("../../../packages/db/seed-assets/partners/gulf-makers.png", import.meta.url),
+  );
+  const created = await onA("partner.create", {
+    name: `Uploaded on A ${Date.now()}`,
+    order: 99,
+    logoFile: logo.toString("base64"),
+  });
+  try {
+    const served = await visitor.b.get(`/uploads/${String(created.filePath)}`);
+    expect(served.status()).toBe(200);
+    expect(served.headers()["content-type"]).toBe("image/png");
+    expect(Buffer.compare(await served.body(), logo)).toBe(0);
+  } finally {
+    await onA("partner.delete", { id: created.id });
+  }
 });
 
 for (const name of ["A", "B"] as const) {
