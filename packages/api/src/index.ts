@@ -9,6 +9,7 @@ export {
   configuredStorage,
   createLocalStorage,
   createUploadThingStorage,
+  fileUrl,
   type Storage,
   type StoredFileExtension,
   type UploadThingStorageOptions,

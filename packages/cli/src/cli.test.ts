@@ -156,6 +156,7 @@ describe.each(testDatabaseKinds)("pnpm wro on %s", (kind) => {
       name: "Nawat Energy",
       tier: "PREMIUM",
       file_path: "partners/nawat-energy.png",
+      file_url: "/uploads/partners/nawat-energy.png",
     });
     const csv = parseCsv((await run("export", "partners", "--csv")).out);
     expect(csv.map((row) => row._id)).toEqual(partners.map((partner) => partner._id));
@@ -163,6 +164,7 @@ describe.each(testDatabaseKinds)("pnpm wro on %s", (kind) => {
       "_id",
       "name",
       "file_path",
+      "file_url",
       "link",
       "tier",
       "order",

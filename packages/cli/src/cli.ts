@@ -84,8 +84,9 @@ least 8 characters, the e-mail and national ID are not in use.
   "export partners": `Usage: pnpm wro export partners [--csv]
 
 Prints every partner (active or not) in the back office's order to standard output: a JSON
-array by default, CSV with --csv. Columns: _id, name, file_path, link, tier, order, status,
-createdAt, updatedAt. Cells that a spreadsheet would run as formulas start with an apostrophe.
+array by default, CSV with --csv. Columns: _id, name, file_path, file_url (the logo's address
+on the site, or its UploadThing URL), link, tier, order, status, createdAt, updatedAt. Cells
+that a spreadsheet would run as formulas start with an apostrophe.
 `,
   "import countries": `Usage: pnpm wro import countries <file.csv|file.json>
 

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { extname } from "node:path";
 import type { createCaller } from "@wro/api";
+import { fileUrl } from "@wro/api/file-url";
 import { regionCreateSchema } from "@wro/api/forms";
 import { parseCsv, toCsv } from "./csv.ts";
 
@@ -59,6 +60,7 @@ const partnerColumns = [
   "_id",
   "name",
   "file_path",
+  "file_url",
   "link",
   "tier",
   "order",
@@ -77,6 +79,7 @@ export async function exportPartners(api: Api, format: "csv" | "json", output: O
         _id: partner.id,
         name: partner.name,
         file_path: partner.filePath,
+        file_url: fileUrl(partner.filePath),
         link: partner.link,
         tier: partner.tier,
         order: partner.order,

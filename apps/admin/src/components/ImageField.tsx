@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { Group, Image, Input, Progress, Skeleton, Stack, Text } from "@mantine/core";
 import { lazy, Suspense } from "react";
-import { imageUrl } from "../lib/images";
+import { fileUrl } from "@wro/api/file-url";
 
 // The dropzone library is its own chunk, loaded by the first form that shows an image.
 const ImageDropzone = lazy(() => import("./ImageDropzone"));
@@ -31,7 +31,7 @@ export function ImageField({
       <Stack gap="xs" mt={4}>
         {current && !props.value && (
           <Group gap="sm">
-            <Image src={imageUrl(current)} alt={t`Current image`} h={80} w="auto" fit="contain" />
+            <Image src={fileUrl(current)} alt={t`Current image`} h={80} w="auto" fit="contain" />
             <Text size="xs" c="dimmed">
               {t`Current image. Choose a new one to replace it.`}
             </Text>

@@ -2,6 +2,7 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Anchor, Image, NumberInput, Select, TextInput } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
+import { fileUrl } from "@wro/api/file-url";
 import { partnerCreateSchema, partnerUpdateSchema, sponsorTiers } from "@wro/api/forms";
 import { useTRPC, useTRPCClient, type RouterOutputs } from "../api/trpc";
 import { DataTable, type Column } from "../components/DataTable";
@@ -15,7 +16,6 @@ import {
   useReload,
   formPages,
 } from "../components/records";
-import { imageUrl } from "../lib/images";
 import { tierLabels } from "../lib/labels";
 
 type Partner = RouterOutputs["partner"]["byId"];
@@ -34,7 +34,7 @@ export function ListPage() {
       key: "logo",
       header: t`Logo`,
       render: ({ name, filePath }) => (
-        <Image src={imageUrl(filePath)} alt={t`Logo of ${name}`} h={36} w={72} fit="contain" />
+        <Image src={fileUrl(filePath)} alt={t`Logo of ${name}`} h={36} w={72} fit="contain" />
       ),
     },
     { key: "name", header: t`Name`, sort: "name", render: (partner) => partner.name },

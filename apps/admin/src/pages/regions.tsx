@@ -2,6 +2,7 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Image, SimpleGrid, TextInput } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
+import { fileUrl } from "@wro/api/file-url";
 import { regionCreateSchema, regionUpdateSchema } from "@wro/api/forms";
 import { useTRPC, useTRPCClient, type RouterOutputs } from "../api/trpc";
 import { CountrySelect } from "../components/CountrySelect";
@@ -16,7 +17,6 @@ import {
   useReload,
   formPages,
 } from "../components/records";
-import { imageUrl } from "../lib/images";
 
 type Region = RouterOutputs["region"]["byId"];
 
@@ -36,7 +36,7 @@ export function ListPage() {
       header: t`Flag`,
       render: (region) => {
         const name = nameOf(region);
-        return <Image src={imageUrl(region.flag)} alt={t`Flag of ${name}`} h={24} w={36} fit="contain" />;
+        return <Image src={fileUrl(region.flag)} alt={t`Flag of ${name}`} h={24} w={36} fit="contain" />;
       },
     },
     { key: "code", header: t`Code`, sort: "code", render: (region) => region.code },

@@ -2,6 +2,7 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Fieldset, Image, SimpleGrid, Stack, Switch, TextInput } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
+import { fileUrl } from "@wro/api/file-url";
 import { SEASON_ATTRIBUTE_COUNT, seasonCreateSchema, seasonUpdateSchema } from "@wro/api/forms";
 import { useTRPC, useTRPCClient, type RouterOutputs } from "../api/trpc";
 import { DataTable, type Column } from "../components/DataTable";
@@ -15,7 +16,6 @@ import {
   useReload,
   formPages,
 } from "../components/records";
-import { imageUrl } from "../lib/images";
 
 type Season = RouterOutputs["season"]["byId"];
 type SeasonFlag = "status" | "registration" | "homeActive";
@@ -54,7 +54,7 @@ export function ListPage() {
       header: t`Logo`,
       render: (season) => {
         const name = nameOf(season);
-        return <Image src={imageUrl(season.logo)} alt={t`Logo of ${name}`} h={36} w={72} fit="contain" />;
+        return <Image src={fileUrl(season.logo)} alt={t`Logo of ${name}`} h={36} w={72} fit="contain" />;
       },
     },
     { key: "name", header: t`Name`, sort: arabic ? "nameAr" : "nameEn", render: nameOf },

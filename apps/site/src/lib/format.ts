@@ -15,8 +15,3 @@ export function formatDate(date: Date, locale: Locale, options: Intl.DateTimeFor
 export function formatNumber(value: number, locale: Locale, options: Intl.NumberFormatOptions = {}): string {
   return new Intl.NumberFormat(intlTag(locale), options).format(value);
 }
-
-/** Public URL of a stored image (the local storage serves /uploads/…). */
-export function uploadUrl(path: string): string {
-  return `/uploads/${path.replace(/^\/+/, "")}`;
-}

@@ -70,7 +70,6 @@ export async function handleLegacyRequest(request: Request, deps: LegacyDeps): P
         query,
         body,
         ip: clientIp(request.headers),
-        fileUrl: (path) => storage.publicUrl(path),
         admin: (): AdminContext => {
           if (caller.kind === "anonymous") throw new LegacyError(401, messages.signIn);
           // A link or a redirect on any site can make the browser send a GET with its cookies.

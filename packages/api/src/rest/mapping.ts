@@ -14,9 +14,7 @@ import type {
   TrainingModel,
   WroSeasonModel,
 } from "@wro/db";
-
-/** Where a browser loads a stored file from (the storage's `publicUrl`). */
-export type FileUrl = (path: string) => string;
+import { fileUrl } from "../storage/file-url.ts";
 
 const iso = (date: Date) => date.toISOString();
 
@@ -28,21 +26,21 @@ export function riyadhDateString(date: Date): string {
 
 type PublicPartner = Pick<PartnerModel, "id" | "name" | "filePath" | "link" | "tier">;
 
-export function legacyPublicPartner(partner: PublicPartner, url: FileUrl) {
+export function legacyPublicPartner(partner: PublicPartner) {
   return {
     _id: partner.id,
     name: partner.name,
     file_path: partner.filePath,
-    file_url: url(partner.filePath),
+    file_url: fileUrl(partner.filePath),
     link: partner.link,
     tier: partner.tier,
     status: true,
   };
 }
 
-export function legacyAdminPartner(partner: PartnerModel, url: FileUrl) {
+export function legacyAdminPartner(partner: PartnerModel) {
   return {
-    ...legacyPublicPartner(partner, url),
+    ...legacyPublicPartner(partner),
     order: partner.order,
     status: partner.status,
     createdAt: iso(partner.createdAt),
@@ -67,17 +65,14 @@ export function legacyFaq(faq: {
   };
 }
 
-export function legacyRegion(
-  region: Pick<RegionModel, "id" | "code" | "nameEn" | "nameAr" | "flag">,
-  url: FileUrl,
-) {
+export function legacyRegion(region: Pick<RegionModel, "id" | "code" | "nameEn" | "nameAr" | "flag">) {
   return {
     _id: region.id,
     code: region.code,
     name: region.nameAr,
     name_en: region.nameEn,
     flag: region.flag,
-    flag_url: url(region.flag),
+    flag_url: fileUrl(region.flag),
     status: true,
   };
 }
@@ -156,7 +151,7 @@ export function legacyTeamSeasonRecord(record: TeamSeasonRecordModel) {
   };
 }
 
-export function legacySeason(season: SeasonModel & { attributes: SeasonAttributeModel[] }, url: FileUrl) {
+export function legacySeason(season: SeasonModel & { attributes: SeasonAttributeModel[] }) {
   return {
     _id: season.id,
     slug: season.slug,
@@ -168,7 +163,7 @@ export function legacySeason(season: SeasonModel & { attributes: SeasonAttribute
     description_en: season.descriptionEn,
     logo: season.logo,
     image: season.logo,
-    logo_url: url(season.logo),
+    logo_url: fileUrl(season.logo),
     status: season.status,
     registration: season.registration,
     home_active: season.homeActive,
@@ -180,7 +175,7 @@ export function legacySeason(season: SeasonModel & { attributes: SeasonAttribute
       desc: attribute.descAr,
       desc_en: attribute.descEn,
       image: attribute.image,
-      image_url: url(attribute.image),
+      image_url: fileUrl(attribute.image),
     })),
     createdAt: iso(season.createdAt),
     updatedAt: iso(season.updatedAt),
@@ -210,7 +205,7 @@ export interface UserRow {
   updatedAt?: Date;
 }
 
-export function legacyUser(user: UserRow, url: FileUrl) {
+export function legacyUser(user: UserRow) {
   return {
     _id: user.id,
     steb_user_id: user.stebUserId ?? null,
@@ -220,7 +215,7 @@ export function legacyUser(user: UserRow, url: FileUrl) {
     phone_number: user.phoneNumber,
     type: user.type,
     picture: user.picture,
-    picture_url: url(user.picture),
+    picture_url: fileUrl(user.picture),
     nationality: user.nationality,
     dob: user.dob ? iso(user.dob).slice(0, 10) : null,
     gender: user.gender ?? "Male",

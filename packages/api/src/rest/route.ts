@@ -5,7 +5,6 @@ import type { AdminContext } from "../admin/context.ts";
 import type { Storage } from "../storage/storage.ts";
 import type { Caller, Context } from "../trpc.ts";
 import type { TaggedCache } from "./cache.ts";
-import type { FileUrl } from "./mapping.ts";
 
 /** What the adapter needs from the app that serves it. */
 export interface LegacyDeps {
@@ -43,7 +42,6 @@ export interface RouteContext<Query, Body> {
   query: Query;
   body: Body;
   ip: string | undefined;
-  fileUrl: FileUrl;
   /** The services' context for admin writes (the caller is an admin). */
   admin(): AdminContext;
 }

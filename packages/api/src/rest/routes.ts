@@ -107,7 +107,7 @@ async function signedIn(context: RouteContext<unknown, unknown>, user: PublicUse
   const token = await signAccessToken(user, context.deps.accessTokens);
   return {
     token,
-    user: legacyUser(await userRow(context.db, user.id), context.fileUrl),
+    user: legacyUser(await userRow(context.db, user.id)),
   };
 }
 
@@ -283,9 +283,9 @@ export const legacyRoutes: LegacyRoute[] = [
     tag: "Session",
     access: "signedIn",
     answer: answers.user,
-    async handle({ db, caller, fileUrl }) {
+    async handle({ db, caller }) {
       if (caller.kind !== "user") throw new LegacyError(401, messages.signIn);
-      return { body: { success: true, user: legacyUser(await userRow(db, caller.id), fileUrl) } };
+      return { body: { success: true, user: legacyUser(await userRow(db, caller.id)) } };
     },
   }),
   route({
@@ -459,10 +459,10 @@ export const legacyRoutes: LegacyRoute[] = [
     query: activeOnlyQuery,
     answer: answers.partners,
     cacheTags: ["partners"],
-    async handle({ db, fileUrl }) {
+    async handle({ db }) {
       const partners = await activePartners(db);
       return {
-        body: { success: true, partners: partners.map((partner) => legacyPublicPartner(partner, fileUrl)) },
+        body: { success: true, partners: partners.map((partner) => legacyPublicPartner(partner)) },
       };
     },
   }),
@@ -522,9 +522,9 @@ export const legacyRoutes: LegacyRoute[] = [
     access: "public",
     answer: answers.regions,
     cacheTags: ["regions"],
-    async handle({ db, fileUrl }) {
+    async handle({ db }) {
       const regions = await participatingCountries(db);
-      return { body: { success: true, regions: regions.map((region) => legacyRegion(region, fileUrl)) } };
+      return { body: { success: true, regions: regions.map((region) => legacyRegion(region)) } };
     },
   }),
   route({
@@ -557,9 +557,9 @@ export const legacyRoutes: LegacyRoute[] = [
     query: activeOnlyQuery,
     answer: answers.regions,
     cacheTags: ["regions"],
-    async handle({ db, fileUrl }) {
+    async handle({ db }) {
       const regions = await participatingCountries(db);
-      return { body: { success: true, regions: regions.map((region) => legacyRegion(region, fileUrl)) } };
+      return { body: { success: true, regions: regions.map((region) => legacyRegion(region)) } };
     },
   }),
   route({
@@ -596,7 +596,7 @@ export const legacyRoutes: LegacyRoute[] = [
     access: "admin",
     query: requests.adminSeasonsQuery,
     answer: answers.adminSeasons.or(answers.adminSeason).or(answers.adminSeasonSaved),
-    handle: ({ db, query, admin, fileUrl }) =>
+    handle: ({ db, query, admin }) =>
       answerAdminGet(query, {
         listKey: "seasons",
         itemKey: "season",
@@ -609,7 +609,7 @@ export const legacyRoutes: LegacyRoute[] = [
           if (query.status === undefined) return null;
           return setSeasonFlag(admin(), seasonFlags[query.name ?? "status"], { id, value: query.status });
         },
-        legacy: (season) => legacySeason(season, fileUrl),
+        legacy: (season) => legacySeason(season),
       }),
   }),
   route({
@@ -626,7 +626,7 @@ export const legacyRoutes: LegacyRoute[] = [
     access: "admin",
     body: { kind: "multipart", schema: requests.seasonCreateForm, maxBytes: MAX_FORM_BYTES },
     answer: answers.adminSeasonSaved,
-    async handle({ body, admin, fileUrl }) {
+    async handle({ body, admin }) {
       const form = body as SeasonForm;
       const parsed = seasonCreateSchema.safeParse({
         ...seasonFields(form),
@@ -642,7 +642,7 @@ export const legacyRoutes: LegacyRoute[] = [
         logoFile,
         attributes: input.attributes.map((attribute, index) => ({ ...attribute, imageFile: images[index] })),
       });
-      return { body: { success: true, msg: successMessages.saved, season: legacySeason(season, fileUrl) } };
+      return { body: { success: true, msg: successMessages.saved, season: legacySeason(season) } };
     },
   }),
   route({
@@ -658,7 +658,7 @@ export const legacyRoutes: LegacyRoute[] = [
     access: "admin",
     body: { kind: "multipart", schema: requests.seasonUpdateForm, maxBytes: MAX_FORM_BYTES },
     answer: answers.adminSeasonSaved,
-    async handle({ db, body, admin, fileUrl }) {
+    async handle({ db, body, admin }) {
       const form = body as SeasonForm;
       const current = await seasonById(db, text(form, "id")!);
       const input = seasonUpdateSchema.parse({
@@ -675,7 +675,7 @@ export const legacyRoutes: LegacyRoute[] = [
         logoFile,
         attributes: input.attributes.map((attribute, index) => ({ ...attribute, imageFile: images[index] })),
       });
-      return { body: { success: true, msg: successMessages.updated, season: legacySeason(season, fileUrl) } };
+      return { body: { success: true, msg: successMessages.updated, season: legacySeason(season) } };
     },
   }),
 
@@ -692,7 +692,7 @@ export const legacyRoutes: LegacyRoute[] = [
     access: "admin",
     query: requests.adminPartnersQuery,
     answer: answers.adminPartners.or(answers.adminPartner).or(answers.adminPartnerSaved),
-    handle: ({ db, query, admin, fileUrl }) =>
+    handle: ({ db, query, admin }) =>
       answerAdminGet(query, {
         listKey: "partners",
         itemKey: "partner",
@@ -701,7 +701,7 @@ export const legacyRoutes: LegacyRoute[] = [
         byId: (id) => partnerById(db, id),
         toggle: (id) =>
           query.status === undefined ? null : setPartnerStatus(admin(), { id, value: query.status }),
-        legacy: (partner) => legacyAdminPartner(partner, fileUrl),
+        legacy: (partner) => legacyAdminPartner(partner),
       }),
   }),
   route({
@@ -716,7 +716,7 @@ export const legacyRoutes: LegacyRoute[] = [
     access: "admin",
     body: { kind: "multipart", schema: requests.partnerCreateForm, maxBytes: MAX_FORM_BYTES },
     answer: answers.adminPartnerSaved,
-    async handle({ body, admin, fileUrl }) {
+    async handle({ body, admin }) {
       const fields = partnerFormSchema.parse({
         name: body.name ?? nameFromFile(body.file),
         link: body.link,
@@ -726,7 +726,7 @@ export const legacyRoutes: LegacyRoute[] = [
       });
       const partner = await createPartner(admin(), { ...fields, logoFile: (await fileBytes(body.file))! });
       return {
-        body: { success: true, msg: successMessages.saved, partner: legacyAdminPartner(partner, fileUrl) },
+        body: { success: true, msg: successMessages.saved, partner: legacyAdminPartner(partner) },
       };
     },
   }),
@@ -742,7 +742,7 @@ export const legacyRoutes: LegacyRoute[] = [
     access: "admin",
     body: { kind: "multipart", schema: requests.partnerUpdateForm, maxBytes: MAX_FORM_BYTES },
     answer: answers.adminPartnerSaved,
-    async handle({ db, body, admin, fileUrl }) {
+    async handle({ db, body, admin }) {
       const current = await partnerById(db, body.id);
       const input = partnerUpdateSchema.parse({
         id: current.id,
@@ -755,7 +755,7 @@ export const legacyRoutes: LegacyRoute[] = [
       });
       const partner = await updatePartner(admin(), { ...input, logoFile: await fileBytes(body.file) });
       return {
-        body: { success: true, msg: successMessages.updated, partner: legacyAdminPartner(partner, fileUrl) },
+        body: { success: true, msg: successMessages.updated, partner: legacyAdminPartner(partner) },
       };
     },
   }),
@@ -774,7 +774,7 @@ export const legacyRoutes: LegacyRoute[] = [
     access: "admin",
     query: requests.adminAdminsQuery,
     answer: answers.adminUsers.or(answers.user).or(answers.adminUserSaved),
-    handle: ({ db, query, admin, fileUrl }) =>
+    handle: ({ db, query, admin }) =>
       answerAdminGet(query, {
         listKey: "users",
         itemKey: "user",
@@ -783,7 +783,7 @@ export const legacyRoutes: LegacyRoute[] = [
         byId: (id) => adminById(db, id),
         toggle: (id) =>
           query.status === undefined ? null : setAdminStatus(admin(), { id, value: query.status }),
-        legacy: (user) => legacyUser(user, fileUrl),
+        legacy: (user) => legacyUser(user),
       }),
   }),
   route({
@@ -799,7 +799,7 @@ export const legacyRoutes: LegacyRoute[] = [
     access: "admin",
     body: { kind: "json", schema: requests.adminCreateBody },
     answer: answers.adminUserSaved,
-    async handle({ body, admin, fileUrl }) {
+    async handle({ body, admin }) {
       const data = adminUserCreateSchema.parse({
         name: body.name,
         email: body.email,
@@ -812,7 +812,7 @@ export const legacyRoutes: LegacyRoute[] = [
         gender: gender(body.gender),
       });
       const user = await createAdmin(admin(), data);
-      return { body: { success: true, msg: successMessages.saved, user: legacyUser(user, fileUrl) } };
+      return { body: { success: true, msg: successMessages.saved, user: legacyUser(user) } };
     },
   }),
   route({
@@ -829,7 +829,7 @@ export const legacyRoutes: LegacyRoute[] = [
     access: "admin",
     body: { kind: "multipart", schema: requests.adminUpdateForm, maxBytes: MAX_FORM_BYTES },
     answer: answers.adminUserSaved,
-    async handle({ db, body, admin, fileUrl }) {
+    async handle({ db, body, admin }) {
       const current = await adminById(db, body.id);
       const data = adminUserUpdateSchema.parse({
         id: current.id,
@@ -845,7 +845,7 @@ export const legacyRoutes: LegacyRoute[] = [
         confirmPassword: body.cpassword ?? body.password,
       });
       const user = await updateAdmin(admin(), { ...data, pictureFile: await fileBytes(body.logo) });
-      return { body: { success: true, msg: successMessages.updated, user: legacyUser(user, fileUrl) } };
+      return { body: { success: true, msg: successMessages.updated, user: legacyUser(user) } };
     },
   }),
   route({
@@ -858,8 +858,8 @@ export const legacyRoutes: LegacyRoute[] = [
     access: "admin",
     query: requests.idQuery,
     answer: answers.user,
-    async handle({ db, query, fileUrl }) {
-      return { body: { success: true, user: legacyUser(await userRow(db, query.id), fileUrl) } };
+    async handle({ db, query }) {
+      return { body: { success: true, user: legacyUser(await userRow(db, query.id)) } };
     },
   }),
 

@@ -4,6 +4,7 @@ import type { Storage } from "./storage.ts";
 import { createUploadThingStorage } from "./uploadthing.ts";
 
 export { createLocalStorage } from "./local.ts";
+export { fileUrl } from "./file-url.ts";
 export { createUploadThingStorage, type UploadThingStorageOptions } from "./uploadthing.ts";
 export { isOwnedFile, sharedDefaultFiles, type Storage, type StoredFileExtension } from "./storage.ts";
 export { decodeBase64, detectImageType, MAX_IMAGE_BYTES, type ImageType } from "./images.ts";

@@ -10,7 +10,7 @@ const folderPattern = /^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/;
  * Files on the local disk under `root` (by default the uploads folder the site serves at
  * /uploads/<path>).
  */
-export function createLocalStorage(root: string = uploadsDir, urlPrefix = "/uploads/"): Storage {
+export function createLocalStorage(root: string = uploadsDir): Storage {
   const base = resolve(root);
 
   /** The absolute location of a path, refusing anything that would leave the root. */
@@ -36,6 +36,5 @@ export function createLocalStorage(root: string = uploadsDir, urlPrefix = "/uplo
     async delete(path) {
       await rm(locate(path), { force: true });
     },
-    publicUrl: (path) => `${urlPrefix}${path.split("/").map(encodeURIComponent).join("/")}`,
   };
 }

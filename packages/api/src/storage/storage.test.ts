@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { images } from "../testing/admin.ts";
 import { startUploadThingDouble } from "../testing/uploadthing-double.ts";
+import { fileUrl } from "./file-url.ts";
 import { decodeBase64, detectImageType, exceedsPixelLimit, MAX_IMAGE_BYTES } from "./images.ts";
 import { createLocalStorage } from "./local.ts";
 import { createUploadThingStorage } from "./uploadthing.ts";
@@ -76,7 +77,7 @@ describe("local storage", () => {
     const path = await storage.save(bytes, { folder: "partners", extension: "png" });
     expect(path).toMatch(/^partners\/[0-9a-f-]{36}\.png$/);
     expect(new Uint8Array(await readFile(join(root, path)))).toEqual(bytes);
-    expect(storage.publicUrl(path)).toBe(`/uploads/${path}`);
+    expect(fileUrl(path)).toBe(`/uploads/${path}`);
     await storage.delete(path);
     await expect(stat(join(root, path))).rejects.toMatchObject({ code: "ENOENT" });
     await storage.delete(path);
@@ -117,7 +118,7 @@ describe("UploadThing storage (against an HTTP double of UploadThing)", () => {
       name: expect.stringMatching(/^partners-.*\.gif$/),
     });
     expect(new Uint8Array(double.files.get(key)!.bytes)).toEqual(bytes);
-    expect(storage().publicUrl(path)).toBe(path);
+    expect(fileUrl(path)).toBe(path);
 
     await storage().delete(path);
     expect(double.files.has(key)).toBe(false);
@@ -128,7 +129,7 @@ describe("UploadThing storage (against an HTTP double of UploadThing)", () => {
     const before = double.requests.length;
     await storage().delete("partners/nawat-energy.png");
     expect(double.requests.length).toBe(before);
-    expect(storage().publicUrl("partners/nawat-energy.png")).toBe("/uploads/partners/nawat-energy.png");
+    expect(fileUrl("partners/nawat-energy.png")).toBe("/uploads/partners/nawat-energy.png");
   });
 
   it("fails when UploadThing refuses the key", async () => {

@@ -25,7 +25,7 @@ const fileKeyOf = (path: string) =>
 
 /**
  * Files at UploadThing, through its server SDK (`UTApi`). A stored path is the file's full
- * URL, so pages link to it as is; paths that are not UploadThing URLs (files kept from the
+ * URL, so pages link to it as is (`fileUrl`); paths that are not UploadThing URLs (files kept from the
  * local disk, such as the demo content) are left alone by `delete` and served from /uploads/.
  * The SDK is loaded on first use, so processes on the local disk never load it.
  */
@@ -65,6 +65,5 @@ export function createUploadThingStorage(options: UploadThingStorageOptions): St
       const { success } = await (await utapi()).deleteFiles(key);
       if (!success) throw new Error(`UploadThing did not delete ${key}`);
     },
-    publicUrl: (path) => (/^https:\/\//.test(path) ? path : `/uploads/${path}`),
   };
 }

@@ -1,10 +1,10 @@
 import { extname, resolve } from "node:path";
+import { fileUrl } from "@wro/api/file-url";
 import { uploadsDir } from "@wro/db";
 import { getImageProps, type ImageLoader } from "next/image";
 import { preload } from "react-dom";
 import { fileVersion, isResizable } from "@/lib/images/derived.ts";
 import type { ImageFormat } from "@/lib/images/widths.ts";
-import { uploadUrl } from "@/lib/format.ts";
 
 /**
  * A stored (uploaded or seeded) image as a <picture>: a modern format (AVIF or WebP) in the
@@ -22,7 +22,7 @@ export async function StoredImage({
   priority = false,
   className,
 }: {
-  /** The storage path ("partners/….png"). */
+  /** The storage path ("partners/….png"), or the URL of a file UploadThing keeps. */
   path: string;
   alt: string;
   width: number;
@@ -32,7 +32,7 @@ export async function StoredImage({
   priority?: boolean;
   className?: string;
 }) {
-  const src = uploadUrl(path);
+  const src = fileUrl(path);
   const version = await fileVersion(resolve(uploadsDir, path));
   const loaderFor =
     (format: ImageFormat): ImageLoader =>

@@ -1,0 +1,16 @@
+/**
+ * Where a browser loads a stored file from: the one rule for every public URL of a stored file
+ * (site, back office, REST API, CLI). Dependency-free, so the browser can import it.
+ *
+ * - An absolute http(s) URL (a file kept by UploadThing) stays as it is.
+ * - A storage path (`partners/3f1c….png`) is served by the site at `/uploads/<path>`, each
+ *   segment URL-encoded.
+ */
+export function fileUrl(path: string): string {
+  if (/^https?:\/\//i.test(path)) return path;
+  return `/uploads/${path
+    .replace(/^\/+/, "")
+    .split("/")
+    .map((segment) => encodeURIComponent(segment))
+    .join("/")}`;
+}
