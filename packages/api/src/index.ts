@@ -7,10 +7,12 @@ export { REQUEST_ID_HEADER } from "./http/request-id.ts";
 export * from "./forms/index.ts";
 export {
   configuredStorage,
-  createLocalStorage,
+  createDatabaseStorage,
   createUploadThingStorage,
   fileUrl,
+  type DatabaseStorage,
   type Storage,
+  type StoredFileInfo,
   type StoredFileExtension,
   type UploadThingStorageOptions,
 } from "./storage/index.ts";

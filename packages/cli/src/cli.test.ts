@@ -33,7 +33,6 @@ describe.each(testDatabaseKinds)("pnpm wro on %s", (kind) => {
     database = await createTestDatabase(kind);
     dir = await mkdtemp(join(tmpdir(), "wro-cli-"));
     await seed(database.db, {
-      uploadsDir: join(dir, "uploads"),
       admin: { nationalId: "1000000001", email: "admin@example.org", password: "admin-password-1" },
     });
   });
@@ -183,12 +182,16 @@ describe.each(testDatabaseKinds)("pnpm wro on %s", (kind) => {
       status: 0,
       out: "Countries: 1 created, 1 updated, 0 failed.\n",
     });
-    expect(await database.db.region.findUniqueOrThrow({ where: { code: "NZ" } })).toMatchObject({
+    const newZealand = await database.db.region.findUniqueOrThrow({ where: { code: "NZ" } });
+    expect(newZealand).toMatchObject({
       nameEn: "New Zealand",
       nameAr: "نيوزيلندا",
       flag: expect.stringMatching(/^flags\/.+\.svg$/),
       status: true,
     });
+    // The library flag is stored in the database, where every instance of the site finds it.
+    const flag = await database.db.storedFile.findUniqueOrThrow({ where: { path: newZealand.flag } });
+    expect(flag.contentType).toBe("image/svg+xml");
     expect(await database.db.region.findUniqueOrThrow({ where: { code: "JO" } })).toMatchObject({
       nameEn: "Jordan",
       status: false,
@@ -237,7 +240,6 @@ describe("pnpm wro backup and restore", () => {
     try {
       await migrate(database.connection);
       await seed(database.db, {
-        uploadsDir: join(dir, "site", "uploads"),
         admin: { nationalId: "1000000001", email: "admin@example.org", password: "admin-password-1" },
       });
     } finally {
@@ -279,6 +281,11 @@ describe("pnpm wro backup and restore", () => {
       const admin = await restored.db.user.findUniqueOrThrow({ where: { nationalId: "1000000001" } });
       expect(admin).toMatchObject({ email: "admin@example.org", isAdmin: true });
       expect(await restored.db.partner.count()).toBeGreaterThan(0);
+      // The images are in the database, so in the backup too.
+      const logo = await restored.db.storedFile.findUniqueOrThrow({
+        where: { path: "partners/nawat-energy.png" },
+      });
+      expect(logo.contentType).toBe("image/png");
     } finally {
       await restored.close();
     }

@@ -1,6 +1,6 @@
 // `pnpm wro …`: internal scripts calling the api's typed procedures (see cli.ts).
 import { createCaller } from "@wro/api";
-import { configuredTarget, createDatabase, recordAuthSecret, uploadsDir } from "@wro/db";
+import { configuredTarget, createDatabase, legacyUploadsDir, recordAuthSecret } from "@wro/db";
 import { setUpDatabase } from "@wro/db/setup";
 import { runCli } from "./cli.ts";
 import { authSecret, invocationDir } from "./env.ts";
@@ -15,7 +15,7 @@ const status = await runCli(process.argv.slice(2), {
   },
   async migrate({ seed }) {
     const target = configuredTarget();
-    await setUpDatabase({ target, uploadsDir, seed });
+    await setUpDatabase({ target, legacyUploadsDir, seed });
     if (!authSecret) return;
     const database = createDatabase(target);
     try {

@@ -1,34 +1,34 @@
-import { existsSync } from "node:fs";
-import { readFile, utimes, writeFile } from "node:fs/promises";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueViolationFields } from "./errors.ts";
+import { importLegacyUploads } from "./legacy-uploads.ts";
 import { migrate } from "./migrate.ts";
 import { databaseNotReady } from "./readiness.ts";
 import { removeOrphanedUploads } from "./orphaned-uploads.ts";
 import { readMigrations } from "./migrations/engine.ts";
 import { verifyPassword } from "./password.ts";
-import { seed, type SeedOptions } from "./seed/index.ts";
+import { seed, storeSeedFiles, type SeedOptions } from "./seed/index.ts";
+import { contentHash, referencedFiles, storedFileRow } from "./stored-files.ts";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./testing.ts";
+
+const seedAsset = (path: string) => readFile(new URL(`../seed-assets/${path}`, import.meta.url));
+const storedBytes = async ({ db }: TestDatabase, path: string) =>
+  Buffer.from((await db.storedFile.findUniqueOrThrow({ where: { path } })).bytes);
+const hourAgo = () => new Date(Date.now() - 61 * 60 * 1000);
 
 describe.each(testDatabaseKinds)("database on %s", (kind) => {
   let database: TestDatabase;
-  let uploadsDir: string;
-  let options: SeedOptions;
+  const options: SeedOptions = {
+    admin: { nationalId: "1000000001", email: "Admin@Example.org", password: "correct horse battery" },
+  };
 
   beforeAll(async () => {
     database = await createTestDatabase(kind, { migrated: false });
-    uploadsDir = await mkdtemp(join(tmpdir(), "wro-uploads-"));
-    options = {
-      uploadsDir,
-      admin: { nationalId: "1000000001", email: "Admin@Example.org", password: "correct horse battery" },
-    };
   });
   afterAll(async () => {
     await database?.close();
-    await rm(uploadsDir, { recursive: true, force: true });
   });
 
   it("applies every migration to an empty database and records it in _prisma_migrations", async () => {
@@ -68,28 +68,103 @@ describe.each(testDatabaseKinds)("database on %s", (kind) => {
     expect(first.settings[0]).toMatchObject({ siteName: "WRO", contactEmail: expect.stringContaining("@") });
   });
 
-  it("removes uploaded files no row names once they are an hour old, and nothing else", async () => {
-    const orphan = join(uploadsDir, "partners", "orphan.png");
-    const fresh = join(uploadsDir, "partners", "in-flight.png");
-    await writeFile(orphan, "orphan");
-    await writeFile(fresh, "in-flight");
-    const hourAgo = new Date(Date.now() - 61 * 60 * 1000);
-    await utimes(orphan, hourAgo, hourAgo);
+  it("puts every image a seeded row names, and the shared default images, into the database", async () => {
+    const stored = new Set(
+      (await database.db.storedFile.findMany({ select: { path: true } })).map((f) => f.path),
+    );
+    const referenced = await referencedFiles(database.db);
+    // 9 partner logos, the season's banner and 3 attribute images, 14 flags, 1 placeholder picture.
+    expect(referenced.size).toBeGreaterThanOrEqual(27);
+    for (const path of referenced) expect(stored, path).toContain(path);
+    for (const file of ["season-logo.png", "season-attribute.png", "placeholder.png"]) {
+      expect(stored).toContain(file);
+      expect(await storedBytes(database, file)).toEqual(await seedAsset(`defaults/${file}`));
+    }
+
+    const logo = await database.db.storedFile.findUniqueOrThrow({
+      where: { path: "partners/nawat-energy.png" },
+    });
+    expect(Buffer.from(logo.bytes)).toEqual(await seedAsset("partners/nawat-energy.png"));
+    expect(logo).toMatchObject({
+      contentType: "image/png",
+      size: logo.bytes.length,
+      sha256: contentHash(logo.bytes),
+    });
+    const flag = await database.db.storedFile.findUniqueOrThrow({ where: { path: "flags/sa.svg" } });
+    expect(flag.contentType).toBe("image/svg+xml");
+    expect(Buffer.from(flag.bytes).toString("utf8")).toContain("<svg");
+    const banner = await database.db.storedFile.findUniqueOrThrow({
+      where: { path: "seasons/season-2025-banner.jpg" },
+    });
+    expect(banner.contentType).toBe("image/jpeg");
+  });
+
+  it("puts back a seed image a row still names, and not one an organizer has replaced", async () => {
+    await database.db.storedFile.delete({ where: { path: "flags/sa.svg" } });
+    await database.db.storedFile.delete({ where: { path: "partners/gulf-makers.png" } });
+    await database.db.partner.update({
+      where: { id: "seed-partner-gulf-makers" },
+      data: { filePath: "partners/replaced.png" },
+    });
+    expect(await storeSeedFiles(database.db)).toEqual(["flags/sa.svg"]);
+    expect(await storeSeedFiles(database.db)).toEqual([]);
+    await database.db.partner.update({
+      where: { id: "seed-partner-gulf-makers" },
+      data: { filePath: "partners/gulf-makers.png" },
+    });
+    expect(await storeSeedFiles(database.db)).toEqual(["partners/gulf-makers.png"]);
+  });
+
+  it("removes stored files no row names once they are an hour old, and nothing else", async () => {
+    await database.db.storedFile.createMany({
+      data: [
+        {
+          ...storedFileRow("partners/orphan.png", await seedAsset("defaults/placeholder.png")),
+          createdAt: hourAgo(),
+        },
+        storedFileRow("partners/in-flight.png", await seedAsset("defaults/placeholder.png")),
+      ],
+    });
+    // Seeded files an hour old: the ones rows name and the shared defaults stay.
+    await database.db.storedFile.updateMany({
+      data: { createdAt: hourAgo() },
+      where: { NOT: { path: "partners/in-flight.png" } },
+    });
     const seeded = (await database.db.partner.findFirstOrThrow()).filePath;
 
-    expect(await removeOrphanedUploads(database.db, uploadsDir)).toEqual(["partners/orphan.png"]);
-    expect(existsSync(orphan)).toBe(false);
-    expect(existsSync(fresh)).toBe(true);
-    expect(existsSync(join(uploadsDir, seeded))).toBe(true);
+    expect(await removeOrphanedUploads(database.db)).toEqual(["partners/orphan.png"]);
+    const left = (await database.db.storedFile.findMany({ select: { path: true } })).map((file) => file.path);
+    expect(left).not.toContain("partners/orphan.png");
+    expect(left).toEqual(
+      expect.arrayContaining(["partners/in-flight.png", seeded, "season-logo.png", "season-attribute.png"]),
+    );
+    expect(await removeOrphanedUploads(database.db)).toEqual([]);
+    await database.db.storedFile.delete({ where: { path: "partners/in-flight.png" } });
   });
-  it("copies the seeded images into storage as real files", async () => {
-    const logo = await readFile(join(uploadsDir, "partners/nawat-energy.png"));
-    expect(logo.subarray(1, 4).toString()).toBe("PNG");
-    const flag = await readFile(join(uploadsDir, "flags/sa.svg"), "utf8");
-    expect(flag).toContain("<svg");
-    // The schema's default images, shown until a season has images of its own.
-    for (const file of ["season-logo.png", "season-attribute.png", "placeholder.png"]) {
-      expect((await readFile(join(uploadsDir, file))).subarray(1, 4).toString()).toBe("PNG");
+
+  it("copies the images an earlier version kept on disk that rows name into the database", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "wro-legacy-uploads-"));
+    try {
+      const logo = await seedAsset("partners/falak-robotics.png");
+      await mkdir(join(dir, "partners"));
+      await writeFile(join(dir, "partners", "uploaded.png"), logo);
+      await writeFile(join(dir, "partners", "unused.png"), logo);
+      await writeFile(join(dir, "partners", "gulf-makers.png"), "already in the database: left alone");
+      await database.db.partner.update({
+        where: { id: "seed-partner-falak-robotics" },
+        data: { filePath: "partners/uploaded.png" },
+      });
+
+      expect(await importLegacyUploads(database.db, dir)).toEqual(["partners/uploaded.png"]);
+      expect(await storedBytes(database, "partners/uploaded.png")).toEqual(logo);
+      expect(await storedBytes(database, "partners/gulf-makers.png")).toEqual(
+        await seedAsset("partners/gulf-makers.png"),
+      );
+      expect(await database.db.storedFile.count({ where: { path: "partners/unused.png" } })).toBe(0);
+      expect(await importLegacyUploads(database.db, dir)).toEqual([]);
+      expect(await importLegacyUploads(database.db, join(dir, "missing"))).toEqual([]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
   });
 
@@ -171,5 +246,6 @@ async function snapshot({ db }: TestDatabase) {
     wroSeasons: await db.wroSeason.findMany(byId),
     trainings: await db.training.findMany(byId),
     users: await db.user.findMany(byId),
+    files: await db.storedFile.findMany({ select: { path: true, sha256: true }, orderBy: { path: "asc" } }),
   };
 }

@@ -5,7 +5,7 @@ import { z } from "zod";
 const schema = z.object({
   /** A PostgreSQL URL. When absent, the embedded PGlite database is used. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  /** Where the embedded database (and uploaded files) live. Defaults to `.data/` at the workspace root. */
+  /** Where the embedded database lives. Defaults to `.data/` at the workspace root. */
   WRO_DATA_DIR: z.string().min(1).optional(),
   /** The first admin, created by the seed when no account has this national ID. */
   ADMIN_NATIONAL_ID: z
@@ -62,5 +62,8 @@ export function firstAdminPassword(vars: Pick<typeof env, "ADMIN_PASSWORD" | "DA
   return { password: DEVELOPMENT_ADMIN_PASSWORD, mustChangePassword: true };
 }
 
-/** Uploaded and seeded images (the local-disk storage). */
-export const uploadsDir = join(dataDir, "uploads");
+/**
+ * Where versions before files were kept in the database stored them on local disk: set-up copies
+ * what rows still name from there into the database.
+ */
+export const legacyUploadsDir = join(dataDir, "uploads");

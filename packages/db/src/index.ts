@@ -6,7 +6,15 @@ export {
   type Connection,
   type DatabaseTarget,
 } from "./connection.ts";
-export { dataDir, uploadsDir } from "./env.ts";
+export { legacyUploadsDir } from "./env.ts";
+export {
+  contentHash,
+  sharedDefaultFiles,
+  storedFileExtension,
+  storedFileRow,
+  storedFileTypes,
+  type StoredFileExtension,
+} from "./stored-files.ts";
 export { hashPassword, verifyPassword } from "./password.ts";
 export { Prisma } from "./generated/prisma/client.ts";
 export type * from "./generated/prisma/models.ts";

@@ -2,8 +2,9 @@ import { createDatabase, type Database } from "./client.ts";
 import { describeTarget, type DatabaseTarget } from "./connection.ts";
 import { env, firstAdminPassword } from "./env.ts";
 import { migrate } from "./migrate.ts";
+import { importLegacyUploads } from "./legacy-uploads.ts";
 import { removeOrphanedUploads } from "./orphaned-uploads.ts";
-import { seed } from "./seed/index.ts";
+import { seed, storeSeedFiles } from "./seed/index.ts";
 
 /** Any fixed number of our own: the advisory lock that makes setups of one database take turns. */
 const SETUP_LOCK = 7_242_025;
@@ -26,26 +27,42 @@ async function underSetupLock(db: Database, target: DatabaseTarget, work: () => 
 
 export interface SetUpOptions {
   target: DatabaseTarget;
-  uploadsDir: string;
+  /** The folder where earlier versions kept stored files, to copy into the database. */
+  legacyUploadsDir?: string;
   /** Fill an empty database with the demo content and the first admin (`npm start`). */
   seed: boolean;
   log?: (line: string) => void;
 }
 
 /**
- * Brings a database up to date: applies the migrations, seeds an empty one (when asked), and
- * removes uploaded files no record uses any more. Safe to run from several instances at once.
+ * Brings a database up to date: applies the migrations, seeds an empty one (when asked), puts
+ * in the stored files its rows name that it lacks (images an earlier version kept on disk, the
+ * demo content's images), and removes stored files no record uses any more. Safe to run from
+ * several instances at once.
  */
-export async function setUpDatabase({ target, uploadsDir, seed: seeding, log = console.log }: SetUpOptions) {
+export async function setUpDatabase({
+  target,
+  legacyUploadsDir,
+  seed: seeding,
+  log = console.log,
+}: SetUpOptions) {
   const { db, connection, close } = createDatabase(target);
   try {
     await underSetupLock(db, target, async () => {
       const applied = await migrate(connection);
       log(`Database: ${describeTarget(target)} (${applied.length} migration(s) applied now).`);
-      if (!seeding || (await db.setting.count()) > 0) return;
+      if (legacyUploadsDir) {
+        const copied = await importLegacyUploads(db, legacyUploadsDir);
+        if (copied.length)
+          log(`Copied ${copied.length} stored file(s) from ${legacyUploadsDir} into the database.`);
+      }
+      if (!seeding || (await db.setting.count()) > 0) {
+        const restored = await storeSeedFiles(db);
+        if (restored.length) log(`Stored ${restored.length} demo image(s) the database lacked.`);
+        return;
+      }
       const { password, mustChangePassword } = firstAdminPassword();
       await seed(db, {
-        uploadsDir,
         admin: { nationalId: env.ADMIN_NATIONAL_ID, email: env.ADMIN_EMAIL, password, mustChangePassword },
       });
       log("Seeded the demo content.");
@@ -56,8 +73,8 @@ export async function setUpDatabase({ target, uploadsDir, seed: seeding, log = c
         );
       }
     });
-    const orphans = await removeOrphanedUploads(db, uploadsDir);
-    if (orphans.length) log(`Removed ${orphans.length} uploaded file(s) no record uses.`);
+    const orphans = await removeOrphanedUploads(db);
+    if (orphans.length) log(`Removed ${orphans.length} stored file(s) no record uses.`);
   } finally {
     await close();
   }

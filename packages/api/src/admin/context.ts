@@ -16,7 +16,7 @@ export function adminContext(ctx: Context & { caller: AdminContext["caller"] }):
   return {
     db: ctx.db,
     caller: ctx.caller,
-    storage: ctx.storage ?? configuredStorage(),
+    storage: ctx.storage ?? configuredStorage(ctx.db),
     revalidate: ctx.revalidate,
   };
 }

@@ -59,7 +59,7 @@ export async function handleLegacyRequest(request: Request, deps: LegacyDeps): P
     const body = route.body
       ? route.body.schema.parse(await bodyObject(request, route.body.maxBytes ?? MAX_JSON_BYTES))
       : undefined;
-    const storage = deps.storage ?? configuredStorage();
+    const storage = deps.storage ?? configuredStorage(deps.db);
     const cache = deps.cache ?? legacyCache();
     const run = () =>
       route.handle({

@@ -1,12 +1,9 @@
-import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { images } from "../testing/admin.ts";
+import { images, pngHeader } from "../testing/admin.ts";
 import { startUploadThingDouble } from "../testing/uploadthing-double.ts";
 import { fileUrl } from "./file-url.ts";
 import { decodeBase64, detectImageType, exceedsPixelLimit, MAX_IMAGE_BYTES } from "./images.ts";
-import { createLocalStorage } from "./local.ts";
+import type { Storage } from "./storage.ts";
 import { createUploadThingStorage } from "./uploadthing.ts";
 
 const bytesOf = (base64: string) => decodeBase64(base64)!;
@@ -32,18 +29,6 @@ describe("detectImageType", () => {
   });
 });
 
-/** The signature and IHDR chunk of a PNG declaring `width` × `height`: a header, no pixels. */
-function pngHeader(width: number, height: number): Uint8Array {
-  const header = Buffer.alloc(33);
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(header, 0);
-  header.writeUInt32BE(13, 8);
-  header.write("IHDR", 12, "ascii");
-  header.writeUInt32BE(width, 16);
-  header.writeUInt32BE(height, 20);
-  header.set([8, 6, 0, 0, 0], 24); // 8-bit RGBA, no interlace
-  return new Uint8Array(header);
-}
-
 describe("exceedsPixelLimit (security finding L3: decompression bombs)", () => {
   it("refuses a 40000 × 40000 PNG by its header, before anything decodes it", () => {
     const bomb = pngHeader(40_000, 40_000);
@@ -64,35 +49,6 @@ describe("exceedsPixelLimit (security finding L3: decompression bombs)", () => {
   });
 });
 
-describe("local storage", () => {
-  let root: string;
-  beforeAll(async () => {
-    root = await mkdtemp(join(tmpdir(), "wro-storage-"));
-  });
-  afterAll(() => rm(root, { recursive: true, force: true }));
-
-  it("saves under a fresh name in the folder, serves it under /uploads/ and deletes it", async () => {
-    const storage = createLocalStorage(root);
-    const bytes = bytesOf(images.png);
-    const path = await storage.save(bytes, { folder: "partners", extension: "png" });
-    expect(path).toMatch(/^partners\/[0-9a-f-]{36}\.png$/);
-    expect(new Uint8Array(await readFile(join(root, path)))).toEqual(bytes);
-    expect(fileUrl(path)).toBe(`/uploads/${path}`);
-    await storage.delete(path);
-    await expect(stat(join(root, path))).rejects.toMatchObject({ code: "ENOENT" });
-    await storage.delete(path);
-  });
-
-  it("never reaches outside its folder", async () => {
-    const storage = createLocalStorage(root);
-    await expect(storage.delete("../outside.png")).rejects.toThrow(/Not a path inside the storage/);
-    await expect(storage.delete("/etc/passwd")).rejects.toThrow(/Not a path inside the storage/);
-    await expect(storage.save(new Uint8Array([1]), { folder: "../x", extension: "png" })).rejects.toThrow(
-      /Not a storage folder name/,
-    );
-  });
-});
-
 describe("UploadThing storage (against an HTTP double of UploadThing)", () => {
   let double: Awaited<ReturnType<typeof startUploadThingDouble>>;
   beforeAll(async () => {
@@ -100,12 +56,13 @@ describe("UploadThing storage (against an HTTP double of UploadThing)", () => {
   });
   afterAll(() => double?.close());
 
-  const storage = () =>
+  const storage = (database?: Storage) =>
     createUploadThingStorage({
       token: double.token,
       apiUrl: double.url,
       ingestUrl: double.url,
       logLevel: "Error",
+      database,
     });
 
   it("uploads through a signed URL, keeps the file URL as the path, and deletes by file key", async () => {
@@ -130,6 +87,18 @@ describe("UploadThing storage (against an HTTP double of UploadThing)", () => {
     await storage().delete("partners/nawat-energy.png");
     expect(double.requests.length).toBe(before);
     expect(fileUrl("partners/nawat-energy.png")).toBe("/uploads/partners/nawat-energy.png");
+  });
+
+  it("hands the deletion of a plain path to the database storage, never to UploadThing", async () => {
+    const deleted: string[] = [];
+    const database: Storage = {
+      save: () => Promise.reject(new Error("not used")),
+      delete: async (path) => void deleted.push(path),
+    };
+    const before = double.requests.length;
+    await storage(database).delete("partners/nawat-energy.png");
+    expect(deleted).toEqual(["partners/nawat-energy.png"]);
+    expect(double.requests.length).toBe(before);
   });
 
   it("fails when UploadThing refuses the key", async () => {

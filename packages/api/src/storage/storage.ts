@@ -1,5 +1,6 @@
-/** The file types the storage keeps: uploaded images, and the SVG flags of the country library. */
-export type StoredFileExtension = "jpg" | "png" | "gif" | "svg";
+import { sharedDefaultFiles, type StoredFileExtension } from "@wro/db";
+
+export { sharedDefaultFiles, type StoredFileExtension };
 
 /**
  * Where uploaded files live. A path names a stored file relative to the storage's root
@@ -13,15 +14,6 @@ export interface Storage {
   delete(path: string): Promise<void>;
 }
 
-/**
- * The schema's default file names (placeholders shared by many rows, not owned by one):
- * replacing or deleting a record never deletes these.
- */
-export const sharedDefaultFiles: ReadonlySet<string> = new Set([
-  "placeholder.png",
-  "season-logo.png",
-  "season-attribute.png",
-]);
-
+/** A file a record owns: replacing or deleting the record removes it (not a shared default). */
 export const isOwnedFile = (path: string | null | undefined): path is string =>
   !!path && !sharedDefaultFiles.has(path);

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { storedFileTypes } from "@wro/db";
 import type { UTApi } from "uploadthing/server";
-import type { Storage, StoredFileExtension } from "./storage.ts";
+import type { Storage } from "./storage.ts";
 
 export interface UploadThingStorageOptions {
   /** UploadThing's server token (UPLOADTHING_TOKEN). */
@@ -10,14 +11,12 @@ export interface UploadThingStorageOptions {
   ingestUrl?: string;
   /** How much the SDK logs (its default: Info). */
   logLevel?: "Error" | "Warning" | "Info" | "Debug" | "None";
+  /**
+   * Where the files with plain paths live (the demo content's images, files saved before
+   * UploadThing was configured): the database storage. `delete` removes those there.
+   */
+  database?: Storage;
 }
-
-const contentTypes: Record<StoredFileExtension, string> = {
-  jpg: "image/jpeg",
-  png: "image/png",
-  gif: "image/gif",
-  svg: "image/svg+xml",
-};
 
 /** UploadThing's file URLs end in `/f/<file key>`. */
 const fileKeyOf = (path: string) =>
@@ -25,9 +24,9 @@ const fileKeyOf = (path: string) =>
 
 /**
  * Files at UploadThing, through its server SDK (`UTApi`). A stored path is the file's full
- * URL, so pages link to it as is (`fileUrl`); paths that are not UploadThing URLs (files kept from the
- * local disk, such as the demo content) are left alone by `delete` and served from /uploads/.
- * The SDK is loaded on first use, so processes on the local disk never load it.
+ * URL, so pages link to it as is (`fileUrl`); paths that are not UploadThing URLs (such as the
+ * demo content's images) belong to `options.database` and are served from /uploads/.
+ * The SDK is loaded on first use, so processes without UploadThing never load it.
  */
 export function createUploadThingStorage(options: UploadThingStorageOptions): Storage {
   let api: Promise<UTApi> | undefined;
@@ -51,7 +50,7 @@ export function createUploadThingStorage(options: UploadThingStorageOptions): St
         [new Uint8Array(bytes)],
         `${folder.replaceAll("/", "-")}-${randomUUID()}.${extension}`,
         {
-          type: contentTypes[extension],
+          type: storedFileTypes[extension],
         },
       );
       const { data, error } = await (await utapi()).uploadFiles(file);
@@ -61,7 +60,7 @@ export function createUploadThingStorage(options: UploadThingStorageOptions): St
     },
     async delete(path) {
       const key = fileKeyOf(path);
-      if (!key) return;
+      if (!key) return options.database?.delete(path);
       const { success } = await (await utapi()).deleteFiles(key);
       if (!success) throw new Error(`UploadThing did not delete ${key}`);
     },

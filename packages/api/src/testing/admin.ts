@@ -1,13 +1,9 @@
 import { readFileSync } from "node:fs";
-import { mkdtemp, readdir, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join, relative } from "node:path";
 import type { TRPCError } from "@trpc/server";
 import type { TestDatabase } from "@wro/db/testing";
 import { ZodError } from "zod";
 import { createCaller } from "../root.ts";
-import { createLocalStorage } from "../storage/local.ts";
-import type { Storage } from "../storage/storage.ts";
+import { createDatabaseStorage, type DatabaseStorage } from "../storage/database.ts";
 import { readableIssues, type Caller, type Context } from "../trpc.ts";
 import { createSeededDatabase } from "./database.ts";
 
@@ -28,32 +24,47 @@ export const images = {
   ]).toString("base64"),
 };
 
+/** The signature and IHDR chunk of a PNG declaring `width` × `height`: a header, no pixels. */
+export function pngHeader(width: number, height: number): Uint8Array {
+  const header = Buffer.alloc(33);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(header, 0);
+  header.writeUInt32BE(13, 8);
+  header.write("IHDR", 12, "ascii");
+  header.writeUInt32BE(width, 16);
+  header.writeUInt32BE(height, 20);
+  header.set([8, 6, 0, 0, 0], 24); // 8-bit RGBA, no interlace
+  return new Uint8Array(header);
+}
+
 export interface AdminTestBed {
   database: TestDatabase;
   /** The seeded admin, as a signed-in caller. */
   admin: Extract<Caller, { kind: "user" }>;
-  uploadsDir: string;
-  storage: Storage;
+  /** The database storage the admin procedures write to. */
+  storage: DatabaseStorage;
   /** Every list of tags passed to `revalidate`, in order. */
   revalidated: string[][];
   caller(who?: Caller): ReturnType<typeof createCaller>;
-  /** The stored files, as storage paths, sorted. */
+  /** The files stored since the bed was made (not the seeded ones), as storage paths, sorted. */
   storedFiles(): Promise<string[]>;
   close(): Promise<void>;
 }
 
-/** A seeded database, a temporary uploads folder and the seeded admin as caller. */
+/** A seeded database, the database storage and the seeded admin as caller. */
 export async function createAdminTestBed(kind: "pglite" | "postgres"): Promise<AdminTestBed> {
   const database = await createSeededDatabase(kind);
-  const uploadsDir = await mkdtemp(join(tmpdir(), "wro-admin-uploads-"));
-  const storage = createLocalStorage(uploadsDir);
+  const storage = createDatabaseStorage(database.db);
+  const storedPaths = async () =>
+    (await database.db.storedFile.findMany({ select: { path: true }, orderBy: { path: "asc" } })).map(
+      (file) => file.path,
+    );
+  const seeded = new Set(await storedPaths());
   const user = await database.db.user.findUniqueOrThrow({ where: { nationalId: "1000000001" } });
   const admin = { kind: "user" as const, id: user.id, type: user.type, name: user.name };
   const revalidated: string[][] = [];
   return {
     database,
     admin,
-    uploadsDir,
     storage,
     revalidated,
     caller: (who: Caller = admin) =>
@@ -63,20 +74,9 @@ export async function createAdminTestBed(kind: "pglite" | "postgres"): Promise<A
         storage,
         revalidate: (tags) => void revalidated.push(tags),
       } satisfies Context),
-    storedFiles: () => listFiles(uploadsDir),
-    async close() {
-      await database.close();
-      await rm(uploadsDir, { recursive: true, force: true });
-    },
+    storedFiles: async () => (await storedPaths()).filter((path) => !seeded.has(path)),
+    close: () => database.close(),
   };
-}
-
-async function listFiles(root: string): Promise<string[]> {
-  const entries = await readdir(root, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(root, join(entry.parentPath, entry.name)))
-    .sort();
 }
 
 /**

@@ -1,10 +1,11 @@
-import { copyFile, mkdir } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import countries from "i18n-iso-countries";
 import type { Database } from "../client.ts";
 import { hashPassword } from "../password.ts";
+import { referencedFiles, sharedDefaultFiles, storeMissingFiles } from "../stored-files.ts";
 import * as content from "./content.ts";
 
 const assetsDir = fileURLToPath(new URL("../../seed-assets/", import.meta.url));
@@ -14,18 +15,15 @@ countries.registerLocale(require("i18n-iso-countries/langs/ar.json"));
 const flagsDir = join(dirname(require.resolve("flag-icons/package.json")), "flags/4x3");
 
 export interface SeedOptions {
-  /** Where images go (the local storage folder). */
-  uploadsDir: string;
   admin: { nationalId: string; email: string; password: string; mustChangePassword?: boolean };
 }
 
 /**
  * Fills a fresh database with the demo content. Safe to run again: every row has a fixed
  * key and existing rows are left as they are, so organizers' edits are never overwritten.
+ * The images its rows name go into the database (`storeSeedFiles`).
  */
 export async function seed(db: Database, options: SeedOptions): Promise<void> {
-  await copyAssets(options.uploadsDir);
-
   const { siteName, ...settings } = content.siteSettings;
   await db.setting.upsert({ where: { siteName }, create: { siteName, ...settings }, update: {} });
   await db.event.upsert({ where: { id: content.event.id }, create: content.event, update: {} });
@@ -87,6 +85,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
   }
 
   await ensureAdmin(db, options.admin);
+  await storeSeedFiles(db);
 }
 
 async function ensureAdmin(db: Database, admin: SeedOptions["admin"]) {
@@ -113,27 +112,37 @@ function countryName(code: string, locale: "en" | "ar"): string {
   return name;
 }
 
-async function copyAssets(uploadsDir: string) {
-  const copies: Array<[string, string]> = [
-    ...content.partners.map(({ slug }): [string, string] => [
-      join(assetsDir, "partners", `${slug}.png`),
-      `partners/${slug}.png`,
-    ]),
-    ...["season-2025-banner.jpg", "attribute-1.jpg", "attribute-2.jpg", "attribute-3.jpg"].map(
-      (file): [string, string] => [join(assetsDir, "seasons", file), `seasons/${file}`],
-    ),
+/** The demo content's images and the schema's default files: their stored paths and sources. */
+function seedFiles(): Array<{ path: string; source: string }> {
+  return [
+    ...content.partners.map(({ slug }) => ({
+      path: `partners/${slug}.png`,
+      source: join(assetsDir, "partners", `${slug}.png`),
+    })),
+    ...["season-2025-banner.jpg", "attribute-1.jpg", "attribute-2.jpg", "attribute-3.jpg"].map((file) => ({
+      path: `seasons/${file}`,
+      source: join(assetsDir, "seasons", file),
+    })),
     // The schema's default images (a season without a logo …): shared by rows, never uploaded.
-    ...["season-logo.png", "season-attribute.png", "placeholder.png"].map((file): [string, string] => [
-      join(assetsDir, "defaults", file),
-      file,
-    ]),
-    ...content.participatingCountries.map((code): [string, string] => [
-      join(flagsDir, `${code.toLowerCase()}.svg`),
-      `flags/${code.toLowerCase()}.svg`,
-    ]),
+    ...[...sharedDefaultFiles].map((file) => ({ path: file, source: join(assetsDir, "defaults", file) })),
+    ...content.participatingCountries.map((code) => ({
+      path: `flags/${code.toLowerCase()}.svg`,
+      source: join(flagsDir, `${code.toLowerCase()}.svg`),
+    })),
   ];
-  for (const [from, to] of copies) {
-    await mkdir(dirname(join(uploadsDir, to)), { recursive: true });
-    await copyFile(from, join(uploadsDir, to));
-  }
+}
+
+/**
+ * Puts the demo content's images into the database: the schema's shared defaults, and each
+ * seed image a row names (one an organizer has replaced stays gone). Files already stored are
+ * left as they are, so running it again, or from several instances at once, changes nothing.
+ * Answers the paths it added.
+ */
+export async function storeSeedFiles(db: Database): Promise<string[]> {
+  const referenced = await referencedFiles(db);
+  const wanted = seedFiles().filter(({ path }) => sharedDefaultFiles.has(path) || referenced.has(path));
+  return storeMissingFiles(
+    db,
+    wanted.map(({ path, source }) => ({ path, read: () => readFile(source) })),
+  );
 }

@@ -1,9 +1,8 @@
-import { extname, resolve } from "node:path";
 import { fileUrl } from "@wro/api/file-url";
-import { uploadsDir } from "@wro/db";
 import { getImageProps, type ImageLoader } from "next/image";
 import { preload } from "react-dom";
 import { fileVersion, isResizable } from "@/lib/images/derived.ts";
+import { storedFileInfo } from "@/lib/images/stored.ts";
 import type { ImageFormat } from "@/lib/images/widths.ts";
 
 /**
@@ -33,7 +32,10 @@ export async function StoredImage({
   className?: string;
 }) {
   const src = fileUrl(path);
-  const version = await fileVersion(resolve(uploadsDir, path));
+  // Files in the database are resized by /uploads/ and named by their content; UploadThing's
+  // URLs are sent as they are.
+  const info = await storedFileInfo(path);
+  const version = info && fileVersion(info);
   const loaderFor =
     (format: ImageFormat): ImageLoader =>
     ({ width: candidate }) =>
@@ -42,7 +44,7 @@ export async function StoredImage({
   const loading = priority ? ("eager" as const) : ("lazy" as const);
   const fetchPriority = priority ? ("high" as const) : undefined;
 
-  if (!isResizable(path)) {
+  if (!info || !isResizable(info.contentType)) {
     const plain = version ? `${src}?v=${version}` : src;
     return (
       <img {...getImageProps({ ...common, unoptimized: true, src: plain, loading, fetchPriority }).props} />
@@ -61,7 +63,7 @@ export async function StoredImage({
   // One modern format per stored type keeps the markup small (every page carries it twice, in
   // the HTML and in React's payload): AVIF for photographs, where it saves the most; WebP for
   // PNG graphics such as logos (flat colours, where AVIF gains little and encodes slowly).
-  const format = extname(path).toLowerCase() === ".png" ? "webp" : "avif";
+  const format = info.contentType === "image/png" ? "webp" : "avif";
   const modern = getImageProps({ ...common, loader: loaderFor(format) }).props;
   if (priority) {
     preload(modern.src, {

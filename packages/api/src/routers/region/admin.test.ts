@@ -1,5 +1,3 @@
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
 import { testDatabaseKinds } from "@wro/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminMessages } from "../../forms/messages.ts";
@@ -17,7 +15,7 @@ describe.each(testDatabaseKinds)("region admin procedures on %s", (kind) => {
     const sudan = await api.create({ code: "sd" });
     expect(sudan).toMatchObject({ code: "SD", nameEn: "Sudan", nameAr: "السودان", status: true });
     expect(sudan.flag).toMatch(/^flags\/.+\.svg$/);
-    expect(await readFile(join(bed.uploadsDir, sudan.flag), "utf8")).toMatch(/^<svg/);
+    expect(Buffer.from((await bed.storage.read(sudan.flag))!).toString("utf8")).toMatch(/^<svg/);
     expect(bed.revalidated.at(-1)).toEqual(["regions"]);
 
     // The seed has 14 participating countries.
