@@ -33,6 +33,12 @@ export interface Connection {
 export function connect(target: DatabaseTarget): Connection {
   if (target.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection the server ends (a restart, a failover, an administrator, a database
+    // dropped in tests) is an "error" of the pool: without a listener it would end the process.
+    // The pool opens a new connection at the next query.
+    pool.on("error", (error) => {
+      if (!pool.ending) console.error(`PostgreSQL ended an idle connection: ${error.message}`);
+    });
     return { adapter: new PrismaPg(pool), close: () => pool.end() };
   }
   if (!target.dir) {
