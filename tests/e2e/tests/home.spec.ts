@@ -67,14 +67,31 @@ test.describe("home page", () => {
     const next = carousel.getByRole("button", { name: "Next partner" });
     await next.focus();
     const slides = await track.getByRole("listitem").count();
+    const position = () => track.evaluate((element) => Math.abs(element.scrollLeft));
+    /** Where the track comes to rest after a press (it scrolls smoothly). */
+    async function restingPosition(before: number) {
+      let last = -1;
+      await expect
+        .poll(
+          async () => {
+            const now = await position();
+            const resting = now === last && now !== before;
+            last = now;
+            return resting;
+          },
+          { intervals: [100] },
+        )
+        .toBe(true);
+      return last;
+    }
     let travelled = false;
     let wrapped = false;
-    for (let press = 0; press <= slides && !wrapped; press++) {
+    for (let press = 0, at = await position(); press <= slides && !wrapped; press++) {
       await page.keyboard.press("Enter");
-      await page.waitForTimeout(600);
-      const position = await track.evaluate((element) => Math.abs(element.scrollLeft));
-      if (position > 0) travelled = true;
-      else if (travelled) wrapped = true;
+      const now = await restingPosition(at);
+      if (now > at) travelled = true;
+      else wrapped = travelled;
+      at = now;
     }
     expect(travelled, "the carousel moved forward").toBe(true);
     expect(wrapped, "after the last partner it starts again").toBe(true);
