@@ -68,13 +68,13 @@ try {
 
   console.log(`\nmachine: ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(2)} at the end\n`);
   console.log(
-    "through nginx (wrk -t2 -c50 -d10s)   one instance              two instances             two / one",
+    "through nginx (wrk -t2 -c50 -d10s)   one instance                            two instances                           two / one",
   );
   for (const [name, byLabel] of Object.entries(results)) {
     const one = byLabel["one instance"]!;
     const two = byLabel["two instances"]!;
     const cell = (r: typeof one) =>
-      `${r.requestsPerSecond} req/s p50 ${r.p50Ms} ms p99 ${r.p99Ms} ms`.padEnd(26) +
+      `${r.requestsPerSecond} req/s p50 ${r.p50Ms} ms p99 ${r.p99Ms} ms`.padEnd(40) +
       (r.failed || r.socketErrors ? ` (${r.failed + r.socketErrors} failed)` : "");
     console.log(
       `${name.padEnd(37)}${cell(one)}${cell(two)}${(two.requestsPerSecond / one.requestsPerSecond).toFixed(2)}×`,
