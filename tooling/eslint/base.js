@@ -25,6 +25,16 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      // Configuration is read, checked and typed in one place per package: its env.ts.
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "Read configuration through the package's env.ts." },
+      ],
     },
+  },
+  {
+    // Tests read the test run's own settings (TEST_DATABASE_URL …).
+    files: ["**/env.ts", "**/*.test.ts", "**/*.test.tsx", "**/testing.ts"],
+    rules: { "no-restricted-properties": "off" },
   },
 );

@@ -1,6 +1,9 @@
 import { z } from "zod";
 
 const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** Set by Next itself while it builds (`phase-production-build`). */
+  NEXT_PHASE: z.string().optional(),
   /** The public address of the site, for canonical URLs, hreflang links, Open Graph and the sitemap. */
   SITE_URL: z.url().default("http://127.0.0.1:3000"),
   /** Where the production server (server.ts) listens. */

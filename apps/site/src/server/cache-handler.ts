@@ -11,11 +11,12 @@ import { ioredisAdapter } from "@fortedigital/nextjs-cache-handler/helpers/iored
 import { authEnv } from "@wro/auth/env";
 import { closeOnShutdown } from "@wro/db/process";
 import { Redis } from "ioredis";
+import { env } from "../env.ts";
 
 CacheHandler.onCreation(async ({ buildId }) => {
   const { redisUrl, redisKeyPrefix } = authEnv();
   // `next build` renders nothing from the database and must not need Redis.
-  if (!redisUrl || process.env.NEXT_PHASE === "phase-production-build") {
+  if (!redisUrl || env.NEXT_PHASE === "phase-production-build") {
     return { handlers: [createLruHandler()] };
   }
   const client = new Redis(redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 1_000 });

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { ADMIN_DASHBOARD_PATH, ADMIN_SIGN_IN_PATH, guardRedirect } from "@wro/auth/client";
 import { getServerSession } from "next-auth";
+import { env } from "@/env.ts";
 import { authOptions } from "@/server/auth.ts";
 
 // The admin SPA's assets are static files in public/admin/; every other path under /admin/
@@ -31,7 +32,7 @@ export async function GET(request: Request) {
   // A relative Location: right behind any proxy, whatever host the server itself sees.
   if (target) return new Response(null, { status: 307, headers: { Location: target } });
   // Read once in production; in development the admin is rebuilt while the server runs.
-  const html = process.env.NODE_ENV === "production" ? (indexHtml ??= readIndex()) : readIndex();
+  const html = env.NODE_ENV === "production" ? (indexHtml ??= readIndex()) : readIndex();
   return new Response(await html, {
     // The answer depends on the session cookie: never shared, always checked again.
     headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-cache" },
