@@ -33,8 +33,9 @@ export default tseslint.config(
     },
   },
   {
-    // Tests read the test run's own settings (TEST_DATABASE_URL …).
-    files: ["**/env.ts", "**/*.test.ts", "**/*.test.tsx", "**/testing.ts"],
+    // Tests read the test run's own settings (TEST_DATABASE_URL …); build scripts pass the
+    // environment on to the tools they run.
+    files: ["**/env.ts", "**/*.test.ts", "**/*.test.tsx", "**/testing.ts", "scripts/**"],
     rules: { "no-restricted-properties": "off" },
   },
 );
