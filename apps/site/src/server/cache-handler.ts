@@ -21,6 +21,8 @@ CacheHandler.onCreation(async ({ buildId }) => {
   }
   const client = new Redis(redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 1_000 });
   closeOnShutdown(async () => void client.disconnect());
+  // An outage is reported by the rate limiter and /api/ready; meanwhile pages render afresh.
+  client.on("error", () => {});
   // The handler refuses commands until the connection is up, and an admin write's invalidation
   // refused then would be lost: wait for it (bounded, so a Redis outage never blocks the site).
   await new Promise<void>((resolve) => {
