@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { test as base, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { expect } from "./fixtures.ts";
 import { e2eAdmin } from "../admin-account.ts";
+import { trpcCall } from "./trpc.ts";
 
 /**
  * Fails on console errors and uncaught exceptions, like ./fixtures.ts, except the browser's
@@ -72,11 +73,7 @@ function pngBytes(): Buffer {
 }
 
 /** Calls a tRPC mutation with the page's cookies (superjson body). */
-async function mutate(page: Page, path: string, input: unknown) {
-  const response = await page.request.post(`/api/trpc/${path}`, { data: { json: input } });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { result: { data: { json: unknown } } }).result.data.json;
-}
+const mutate = (page: Page, path: string, input: unknown) => trpcCall(page.request, path, input);
 
 async function setLanguage(page: Page, lang: "en" | "ar", scheme: "light" | "dark" = "light") {
   await page.addInitScript(

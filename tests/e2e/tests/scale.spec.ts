@@ -18,6 +18,7 @@ import {
   type Instance,
 } from "../scale/topology.ts";
 import { signInToAdmin, uniqueDigits } from "./security/accounts.ts";
+import { firstItem, trpcCall, type Json } from "./trpc.ts";
 
 /**
  * Issue "Many instances on PostgreSQL and Redis": two production instances (A and B) on one
@@ -90,18 +91,10 @@ test.afterAll(async () => {
   await database?.drop();
 });
 
-type Json = Record<string, unknown>;
-/** A tRPC call as the admin, on A (superjson wire format). */
-async function onA(path: string, input: unknown, method: "query" | "mutation" = "mutation"): Promise<Json> {
-  const response =
-    method === "query"
-      ? await admin.get(`/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`)
-      : await admin.post(`/api/trpc/${path}`, { data: { json: input } });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { result: { data: { json: Json } } }).result.data.json;
-}
-const firstOf = async (path: string, input: Json = {}) =>
-  ((await onA(path, input, "query")) as { items: Json[] }).items[0]!;
+/** A tRPC call as the admin, on A. */
+const onA = (path: string, input: unknown, method?: "query" | "mutation") =>
+  trpcCall(admin, path, input, method);
+const firstOf = (path: string, input?: Json) => firstItem(admin, path, input);
 
 /**
  * Reads every URL on B (twice, so B has it cached), makes the change through A, then expects

@@ -2,6 +2,7 @@ import { request as playwrightRequest, type APIRequestContext, type Page } from 
 import { e2eAdmin } from "../admin-account.ts";
 import { baseURL } from "../playwright.config.ts";
 import { expect, test } from "./fixtures.ts";
+import { firstItem, trpcCall, type Json } from "./trpc.ts";
 
 /**
  * Public pages are the same cached HTML for every visitor, shared caches may keep them, and an
@@ -109,24 +110,9 @@ test.describe("an admin change shows on the public pages within two seconds", ()
     await page.close();
   });
 
-  type Json = Record<string, unknown>;
-  /** A tRPC call with the admin's cookies (superjson wire format; dates travel as ISO strings). */
-  async function call(
-    path: string,
-    input: unknown,
-    method: "query" | "mutation" = "mutation",
-  ): Promise<Json> {
-    const response =
-      method === "query"
-        ? await page.request.get(
-            `/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`,
-          )
-        : await page.request.post(`/api/trpc/${path}`, { data: { json: input } });
-    expect(response.ok(), await response.text()).toBe(true);
-    return ((await response.json()) as { result: { data: { json: Json } } }).result.data.json;
-  }
-  const firstOf = async (path: string, input: Json = {}) =>
-    ((await call(path, input, "query")) as { items: Json[] }).items[0]!;
+  const call = (path: string, input: unknown, method?: "query" | "mutation") =>
+    trpcCall(page.request, path, input, method);
+  const firstOf = (path: string, input?: Json) => firstItem(page.request, path, input);
 
   /**
    * Loads each page twice (so it is in Next's cache), runs the change, then expects every page
