@@ -9,6 +9,7 @@ import { faqRouter } from "./routers/faq/router.ts";
 import { hotelRouter } from "./routers/hotel/router.ts";
 import { partnerRouter } from "./routers/partner/router.ts";
 import { regionRouter } from "./routers/region/router.ts";
+import { scheduleRouter } from "./routers/schedule/router.ts";
 import { seasonRouter } from "./routers/season/router.ts";
 import { settingRouter } from "./routers/setting/router.ts";
 import { trainingRouter } from "./routers/training/router.ts";
@@ -26,6 +27,7 @@ export const appRouter = createTRPCRouter({
   hotel: hotelRouter,
   partner: partnerRouter,
   region: regionRouter,
+  schedule: scheduleRouter,
   season: seasonRouter,
   setting: settingRouter,
   training: trainingRouter,

@@ -213,35 +213,6 @@ for (const { path, canonical, h1 } of aliases) {
   }
 }
 
-test.describe("schedule", () => {
-  test("every day card links to the calendar file", async ({ page }) => {
-    await page.goto("/scheduale/");
-    const downloads = page.getByRole("link", { name: "Download Schedule" });
-    await expect(downloads).toHaveCount(3);
-    for (const link of await downloads.all()) {
-      await expect(link).toHaveAttribute("href", "/schedule.ics");
-      await expect(link).toHaveAttribute("download", "");
-    }
-  });
-
-  test("the Arabic download links give the calendar with Arabic titles", async ({ page }) => {
-    await page.goto("/ar/scheduale/");
-    const downloads = page.getByRole("link", { name: "تنزيل الجدول" });
-    await expect(downloads).toHaveCount(3);
-    for (const link of await downloads.all())
-      await expect(link).toHaveAttribute("href", "/schedule.ics?lang=ar");
-  });
-
-  test("prints only the agenda", async ({ page }) => {
-    await page.goto("/scheduale/");
-    await page.emulateMedia({ media: "print" });
-    await expect(page.locator("body > header")).toBeHidden();
-    await expect(page.locator("body > footer")).toBeHidden();
-    await expect(page.getByRole("link", { name: "Download Schedule" }).first()).toBeHidden();
-    await expect(page.getByText("Opening Ceremony")).toBeVisible();
-  });
-});
-
 test.describe("hotels", () => {
   for (const path of ["/Hotels/", "/hotels/", "/ar/Hotels/"]) {
     test(`${path} lists the eleven hotels`, async ({ page }) => {

@@ -34,19 +34,4 @@ test.describe("search engines and sharing", () => {
     expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
     expect(robots).toContain("Disallow: /admin/");
   });
-
-  test("the schedule downloads as an iCalendar file in each language", async ({ request }) => {
-    const english = await request.get("/schedule.ics");
-    expect(english.headers()["content-type"]).toContain("text/calendar");
-    expect(english.headers()["content-disposition"]).toContain("attachment");
-    const body = await english.text();
-    expect(body).toContain("BEGIN:VCALENDAR");
-    expect(body.match(/BEGIN:VEVENT/g)).toHaveLength(6);
-    expect(body).toContain("DTSTART:20251024T113000Z"); // Opening Ceremony, 14:30 in Jubail
-    expect(body).toContain("SUMMARY:Opening Ceremony");
-    expect(body).toContain("DTSTART:20251024T060000Z");
-
-    const arabic = await (await request.get("/schedule.ics?lang=ar")).text();
-    expect(arabic).toContain("SUMMARY:حفل الافتتاح");
-  });
 });

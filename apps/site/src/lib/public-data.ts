@@ -50,6 +50,7 @@ export const publicData = {
   faqs: cachedRead("faq.list", ["faqs"], (api) => api.faq.list()),
   hotels: cachedRead("hotel.list", ["hotels"], (api) => api.hotel.list()),
   announcements: cachedRead("announcement.list", ["announcements"], (api) => api.announcement.list()),
+  schedule: cachedRead("schedule.days", ["schedule"], (api) => api.schedule.days()),
   trainingCentres: cachedRead("training.list", ["trainings"], (api) => api.training.list()),
   /** The published season with this slug, or null when there is none (unknown, hidden or malformed). */
   seasonBySlug: cachedRead("season.bySlug", ["seasons"], async (api, slug: string) => {

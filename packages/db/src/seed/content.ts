@@ -17,8 +17,96 @@ export const event = {
   eventDate: new Date("2025-10-24T09:00:00+03:00"),
   locationEn: "Jubail, Saudi Arabia",
   locationAr: "الجبيل، المملكة العربية السعودية",
+  // Demo values, marked as such on the site, until organizers enter the real venue.
+  venueNameEn: "Demo venue — Jubail Exhibition Hall",
+  venueNameAr: "مقر تجريبي — قاعة معارض الجبيل",
+  venueAddressEn: "Demo address: King Abdulaziz Road, Jubail Industrial City 35718, Saudi Arabia",
+  venueAddressAr: "عنوان تجريبي: طريق الملك عبدالعزيز، مدينة الجبيل الصناعية 35718، المملكة العربية السعودية",
+  venueLatitude: 27.0112,
+  venueLongitude: 49.6583,
   status: true,
 };
+
+/** Riyadh wall-clock time on a day of the final ("2025-10-24", "09:30") as an instant. */
+const riyadh = (day: string, time: string) => new Date(`${day}T${time}:00+03:00`);
+
+type SeedSession = { from: string; to?: string; en: string; ar: string; category?: string };
+
+/** The national final's agenda, day by day (times in Asia/Riyadh). */
+export const schedule: Array<{ date: string; sessions: SeedSession[] }> = [
+  {
+    date: "2025-10-24",
+    sessions: [
+      { from: "09:00", en: "Venue open", ar: "افتتاح المقر" },
+      {
+        from: "09:30",
+        to: "13:00",
+        en: "Free practice time / setup in all categories",
+        ar: "وقت التدريب الحر / التجهيز في جميع الفئات",
+      },
+      { from: "13:00", to: "14:00", en: "Lunch", ar: "الغداء" },
+      { from: "14:30", to: "16:00", en: "Opening ceremony", ar: "حفل الافتتاح" },
+      { from: "16:30", to: "17:30", en: "Dinner", ar: "العشاء" },
+      { from: "18:00", en: "Venue closed", ar: "إغلاق المقر" },
+    ],
+  },
+  {
+    date: "2025-10-25",
+    sessions: [
+      { from: "08:00", en: "Venue open", ar: "افتتاح المقر" },
+      {
+        from: "08:30",
+        to: "12:30",
+        en: "RoboMission: qualification rounds",
+        ar: "روبو ميشن: الجولات التأهيلية",
+        category: "robomission",
+      },
+      {
+        from: "08:30",
+        to: "12:30",
+        en: "Future Innovators: judging",
+        ar: "المبتكرون المستقبليون: التحكيم",
+        category: "future-innovators",
+      },
+      { from: "12:30", to: "13:30", en: "Lunch", ar: "الغداء" },
+      {
+        from: "13:30",
+        to: "17:00",
+        en: "RoboSports and Future Engineers: rounds",
+        ar: "روبو سبورتس ومهندسو المستقبل: الجولات",
+        category: "robosports",
+      },
+      { from: "17:30", to: "18:30", en: "Dinner", ar: "العشاء" },
+      { from: "19:00", to: "21:00", en: "Friendship Night", ar: "ليلة الصداقة" },
+    ],
+  },
+  {
+    date: "2025-10-26",
+    sessions: [
+      { from: "08:00", en: "Venue open", ar: "افتتاح المقر" },
+      {
+        from: "08:30",
+        to: "12:00",
+        en: "Final rounds in all categories",
+        ar: "الجولات النهائية في جميع الفئات",
+      },
+      { from: "12:00", to: "13:00", en: "Lunch", ar: "الغداء" },
+      { from: "14:00", to: "15:30", en: "Awards and closing ceremony", ar: "حفل توزيع الجوائز والختام" },
+      { from: "16:00", en: "Venue closed", ar: "إغلاق المقر" },
+    ],
+  },
+];
+
+/** A seed session as the database stores it. */
+export function scheduleSessionRow(date: string, session: SeedSession) {
+  return {
+    startsAt: riyadh(date, session.from),
+    endsAt: session.to ? riyadh(date, session.to) : null,
+    titleEn: session.en,
+    titleAr: session.ar,
+    category: session.category ?? null,
+  };
+}
 
 export const season = {
   id: "seed-season-2025",

@@ -78,6 +78,18 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
   for (const wroSeason of content.wroSeasons) {
     await db.wroSeason.upsert({ where: { year: wroSeason.year }, create: wroSeason, update: {} });
   }
+  // A day organizers already have (by date) keeps its own sessions.
+  for (const { date, sessions } of content.schedule) {
+    const day = new Date(`${date}T00:00:00Z`);
+    if (await db.scheduleDay.findUnique({ where: { date: day } })) continue;
+    await db.scheduleDay.create({
+      data: {
+        id: `seed-day-${date}`,
+        date: day,
+        sessions: { create: sessions.map((session) => content.scheduleSessionRow(date, session)) },
+      },
+    });
+  }
   for (const [index, { region, ...training }] of content.trainingCenters.entries()) {
     const id = `seed-training-${index + 1}`;
     const { id: regionId } = await db.region.findUniqueOrThrow({ where: { code: region } });

@@ -14,6 +14,12 @@ export const eventSchema = z.object({
   eventDate: z.date(),
   locationEn: z.string(),
   locationAr: z.string(),
+  venueNameEn: z.string().nullable(),
+  venueNameAr: z.string().nullable(),
+  venueAddressEn: z.string().nullable(),
+  venueAddressAr: z.string().nullable(),
+  venueLatitude: z.number().nullable(),
+  venueLongitude: z.number().nullable(),
   status: z.boolean(),
 });
 export type EventData = z.infer<typeof eventSchema>;

@@ -1,8 +1,10 @@
 import { intlTag, type Locale } from "@wro/i18n";
-import { jubailTime } from "@/lib/agenda.ts";
 import { formatDate } from "@/lib/format.ts";
 
-export { jubailTime };
+/** A moment in Jubail (Arabia Standard Time, UTC+3, no daylight saving): "2025-10-24", "09:00". */
+export function jubailTime(day: string, time = "12:00"): Date {
+  return new Date(`${day}T${time}:00+03:00`);
+}
 
 /** The three days of the national final. */
 export const eventDays = [

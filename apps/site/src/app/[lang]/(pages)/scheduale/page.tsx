@@ -1,15 +1,15 @@
 import { msg } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
+import type { ScheduleDay } from "@wro/api";
 import type { Locale } from "@wro/i18n";
 import type { Metadata } from "next";
 import { Card, ContentPage, Section } from "@/components/content/ContentPage.tsx";
-import { getI18n } from "@/i18n/catalogs.ts";
 import { localePath } from "@/i18n/paths.ts";
 import { initLingui, localeFrom } from "@/i18n/server.ts";
 import { formatNumber } from "@/lib/format.ts";
-import { pageMetadata } from "@/lib/metadata.ts";
-import { agenda, jubailTime, type EventDay } from "@/lib/agenda.ts";
-import { dayRange, eventDays, timeOfDay, weekdayAndDate } from "../_shared/dates.ts";
+import { absoluteUrl, pageMetadata } from "@/lib/metadata.ts";
+import { publicData } from "@/lib/public-data.ts";
+import { dayRange, jubailTime, timeOfDay, weekdayAndDate } from "../_shared/dates.ts";
 import pageStyles from "../_shared/pages.module.css";
 import styles from "./schedule.module.css";
 
@@ -18,29 +18,35 @@ type Props = { params: Promise<{ lang: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata(await localeFrom(params), "/scheduale/", {
     title: msg`Schedule`,
-    description: msg`The agenda of the WRO Saudi Arabia 2025 national final in Jubail, 24 to 26 October: venue hours, practice time, meals and the opening ceremony.`,
+    description: msg`The agenda of the WRO Saudi Arabia 2025 national final in Jubail, day by day: venue hours, competition rounds, meals and ceremonies.`,
   });
 }
 
-function Agenda({ day, locale }: { day: EventDay; locale: Locale }) {
-  const i18n = getI18n(locale);
-  const clock = (time: string) => (
-    <time dateTime={`${day.isoDay}T${time}+03:00`}>{timeOfDay(jubailTime(day.isoDay, time), locale)}</time>
-  );
-  const timed = day.items.every((item) => item.from);
+/** The calendar file of one day, or of the whole event, in the page's language. */
+function calendarPath(locale: Locale, day?: string): string {
+  const query = new URLSearchParams({ ...(day ? { day } : {}), ...(locale === "ar" ? { lang: "ar" } : {}) });
+  return `/schedule.ics${query.size ? `?${query}` : ""}`;
+}
+
+function Agenda({ day, locale }: { day: ScheduleDay; locale: Locale }) {
+  const clock = (date: Date) => <time dateTime={date.toISOString()}>{timeOfDay(date, locale)}</time>;
   return (
-    <ol className={timed ? styles.agenda : `${styles.agenda} ${styles.untimed}`}>
-      {day.items.map((item) => (
-        <li key={item.label.id}>
-          {item.from && (
+    <ol className={styles.agenda}>
+      {day.sessions.map((session) => {
+        const place = locale === "ar" ? session.placeAr : session.placeEn;
+        return (
+          <li key={session.id}>
             <span className={styles.time}>
-              {clock(item.from)}
-              {item.to && <>–{clock(item.to)}</>}
+              {clock(session.startsAt)}
+              {session.endsAt && <>–{clock(session.endsAt)}</>}
             </span>
-          )}
-          <span>{i18n._(item.label)}</span>
-        </li>
-      ))}
+            <span>
+              {locale === "ar" ? session.titleAr : session.titleEn}
+              {place && <span className={styles.place}>{place}</span>}
+            </span>
+          </li>
+        );
+      })}
     </ol>
   );
 }
@@ -48,60 +54,74 @@ function Agenda({ day, locale }: { day: EventDay; locale: Locale }) {
 export default async function SchedulePage({ params }: Props) {
   const locale = await localeFrom(params);
   initLingui(locale);
-  const allDays = dayRange(eventDays[0], eventDays[2], locale);
-  const calendarFile = locale === "ar" ? "/schedule.ics?lang=ar" : "/schedule.ics";
+  const days = await publicData.schedule();
+  const first = days.at(0);
+  const last = days.at(-1);
+  const allDays = first && last ? dayRange(jubailTime(first.date), jubailTime(last.date), locale) : null;
+  const subscribeUrl = absoluteUrl(calendarPath(locale)).replace(/^https?:/, "webcal:");
 
   return (
     <ContentPage
       title={<Trans>Schedule</Trans>}
       lead={
-        <Trans>
-          The national final runs over three days in Jubail, {allDays}. Times are provisional and may change.
-        </Trans>
+        allDays ? (
+          <Trans>
+            The national final runs over {formatNumber(days.length, locale)} days in Jubail, {allDays}. Times
+            are provisional and may change.
+          </Trans>
+        ) : (
+          <Trans>The agenda of the national final will be published here.</Trans>
+        )
       }
     >
       <Section title={<Trans>Agenda by day</Trans>} id="agenda">
         <div className={styles.days}>
-          {agenda.map((day, index) => {
+          {days.map((day, index) => {
             const number = formatNumber(index + 1, locale);
-            const date = weekdayAndDate(jubailTime(day.isoDay), locale);
-            const open = day.hours && timeOfDay(jubailTime(day.isoDay, day.hours.open), locale);
-            const close = day.hours && timeOfDay(jubailTime(day.isoDay, day.hours.close), locale);
+            const date = weekdayAndDate(jubailTime(day.date), locale);
             return (
               <Card
-                key={day.isoDay}
+                key={day.id}
                 title={
                   <Trans>
                     Day {number} · {date}
                   </Trans>
                 }
               >
-                <p className={styles.meta}>
-                  {open && close ? (
-                    <Trans>
-                      Jubail · {open}–{close}
-                    </Trans>
-                  ) : (
-                    <Trans>Jubail · times to be announced</Trans>
-                  )}
-                </p>
-                <Agenda day={day} locale={locale} />
-                <a className={styles.download} href={calendarFile} download type="text/calendar">
-                  <Trans>Download Schedule</Trans>
+                {day.sessions.length > 0 ? (
+                  <Agenda day={day} locale={locale} />
+                ) : (
+                  <p className={styles.meta}>
+                    <Trans>Times to be announced.</Trans>
+                  </p>
+                )}
+                <a
+                  className={styles.download}
+                  href={calendarPath(locale, day.date)}
+                  download
+                  type="text/calendar"
+                >
+                  <Trans>Download day {number}</Trans>
                 </a>
               </Card>
             );
           })}
         </div>
+        <p className={styles.whole}>
+          <a href={calendarPath(locale)} download type="text/calendar">
+            <Trans>Download the whole schedule</Trans>
+          </a>
+          {" · "}
+          <a href={subscribeUrl}>
+            <Trans>Subscribe in your calendar app</Trans>
+          </a>
+        </p>
       </Section>
 
       <Section title={<Trans>Good to know</Trans>} id="notes">
         <ul className={pageStyles.list}>
           <li>
-            <Trans>
-              All times are Saudi time (UTC+3). The detailed times for the second and third days will be
-              published here before the event.
-            </Trans>
+            <Trans>All times are Saudi time (Asia/Riyadh, UTC+3).</Trans>
           </li>
           <li>
             <Trans>
@@ -117,7 +137,7 @@ export default async function SchedulePage({ params }: Props) {
           </li>
           <li>
             <Trans>
-              The download adds the agenda to your calendar. To keep a paper copy, print this page.
+              A subscribed calendar follows changes to the schedule. To keep a paper copy, print this page.
             </Trans>
           </li>
         </ul>
