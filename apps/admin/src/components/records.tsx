@@ -4,7 +4,13 @@ import { useLingui } from "@lingui/react";
 import { Button, Paper, Stack, type MantineSize } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { IconPlus } from "@tabler/icons-react";
-import { useQueryClient, type QueryFilters, type UseQueryResult } from "@tanstack/react-query";
+import {
+  useMutation,
+  useQueryClient,
+  type QueryFilters,
+  type UseMutationOptions,
+  type UseQueryResult,
+} from "@tanstack/react-query";
 import type { ComponentType, FormEvent, ReactNode } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import type { z } from "zod";
@@ -32,6 +38,19 @@ export interface RecordVersion {
 export function useReload(filter: QueryFilters) {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries(filter);
+}
+
+/**
+ * A change to a collection (`trpc.x.create.mutationOptions()` …) as an async function that
+ * settles once the collection's cached lists and records (`filter`, its `pathFilter()`) are
+ * reloaded, so a table or list shown next already holds the change.
+ */
+export function useCollectionMutation<Data, Error, Variables, Context>(
+  options: UseMutationOptions<Data, Error, Variables, Context>,
+  filter: QueryFilters,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({ ...options, onSuccess: () => queryClient.invalidateQueries(filter) }).mutateAsync;
 }
 
 /** A list column with a switch that saves one boolean of the row at once (spec §4). */
@@ -65,11 +84,10 @@ export function switchColumn<Row, Sort extends string>({
 export function statusColumn<Row extends { id: string; status: boolean }>({
   nameOf,
   setStatus,
-  reload,
 }: {
   nameOf: (row: Row) => string;
+  /** Saves the status and reloads the collection (`useCollectionMutation`). */
   setStatus: (input: { id: string; value: boolean }) => Promise<unknown>;
-  reload: () => Promise<unknown>;
 }): Column<Row, "status"> {
   return switchColumn<Row, "status">({
     key: "status",
@@ -80,10 +98,7 @@ export function statusColumn<Row extends { id: string; status: boolean }>({
       const name = nameOf(row);
       return i18n._(msg`Status of ${name}`);
     },
-    save: async (row, value) => {
-      await setStatus({ id: row.id, value });
-      await reload();
-    },
+    save: (row, value) => setStatus({ id: row.id, value }),
   });
 }
 
@@ -172,8 +187,8 @@ export function useRecordForm<Values extends Record<string, unknown>, Input>({
   toInput,
   createSchema,
   updateSchema,
-  save,
-  reload,
+  create,
+  update,
 }: {
   record: { id: string; updatedAt: Date } | undefined;
   listPath: string;
@@ -181,10 +196,10 @@ export function useRecordForm<Values extends Record<string, unknown>, Input>({
   toInput: (values: Values) => Input;
   createSchema: z.ZodType;
   updateSchema: z.ZodType;
-  /** Creates (without `version`) or updates the record. */
-  save: (input: Input, version?: RecordVersion) => Promise<unknown>;
-  /** Reloads the collection (`useReload`). */
-  reload: () => Promise<unknown>;
+  /** Creates the record and reloads the collection (`useCollectionMutation`). */
+  create: (input: Input) => Promise<unknown>;
+  /** Updates the record from the version the admin opened, then reloads the collection. */
+  update: (input: Input & RecordVersion) => Promise<unknown>;
 }) {
   const navigate = useNavigate();
   // Held from when the form was opened: a save against a newer version is refused (CONFLICT).
@@ -196,10 +211,7 @@ export function useRecordForm<Values extends Record<string, unknown>, Input>({
       : schemaValidator(createSchema, toInput),
   });
   const submission = useSubmit(form, {
-    save: async (values) => {
-      await save(toInput(values), version);
-      await reload();
-    },
+    save: (values) => (version ? update({ ...toInput(values), ...version }) : create(toInput(values))),
     success: version ? successMessages.updated : successMessages.saved,
     onSaved: () => void navigate(listPath),
   });

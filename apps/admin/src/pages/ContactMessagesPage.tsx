@@ -5,9 +5,9 @@ import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { errorMessage } from "../api/messages";
 import { notifyError } from "../api/notify";
-import { useTRPC, useTRPCClient, type RouterOutputs } from "../api/trpc";
+import { useTRPC, type RouterOutputs } from "../api/trpc";
 import { DataTable, type Column } from "../components/DataTable";
-import { switchColumn, useReload } from "../components/records";
+import { switchColumn, useCollectionMutation } from "../components/records";
 import { PageHeader } from "../components/PageHeader";
 import { useFormatDate } from "../lib/format";
 
@@ -20,7 +20,6 @@ type ReadFilter = keyof typeof readFilters;
 export function ContactMessagesPage() {
   const { t } = useLingui();
   const trpc = useTRPC();
-  const client = useTRPCClient();
   const formatDate = useFormatDate();
   const [params, setParams] = useSearchParams();
   const filter: ReadFilter =
@@ -28,11 +27,11 @@ export function ContactMessagesPage() {
       ? (params.get("show") as ReadFilter)
       : "all";
   const [open, setOpen] = useState<ContactMessage | null>(null);
-  const reload = useReload(trpc.contactMessage.pathFilter());
-  const markRead = async (message: ContactMessage, read: boolean) => {
-    await client.contactMessage.markRead.mutate({ id: message.id, read });
-    await reload();
-  };
+  const setRead = useCollectionMutation(
+    trpc.contactMessage.markRead.mutationOptions(),
+    trpc.contactMessage.pathFilter(),
+  );
+  const markRead = (message: ContactMessage, read: boolean) => setRead({ id: message.id, read });
 
   const openMessage = (message: ContactMessage) => {
     setOpen(message);

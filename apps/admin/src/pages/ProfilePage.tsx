@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { Alert } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
-import { useTRPC, useTRPCClient } from "../api/trpc";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useTRPC } from "../api/trpc";
 import { currentUser, signOut } from "../auth/session";
 import { EditScreen, useReload } from "../components/records";
 import { AdminUserForm, toAdminUserInput } from "./adminUserForm";
@@ -14,7 +14,8 @@ import { AdminUserForm, toAdminUserInput } from "./adminUserForm";
 export function ProfilePage() {
   const { t } = useLingui();
   const trpc = useTRPC();
-  const client = useTRPCClient();
+  // Not reloaded on every save: a new password ends this session before anything could reload.
+  const updateOwnProfile = useMutation(trpc.admin.updateOwnProfile.mutationOptions()).mutateAsync;
   const reloadAdmins = useReload(trpc.admin.pathFilter());
   const query = useQuery(trpc.admin.ownProfile.queryOptions());
   const session = useQuery({ queryKey: ["session"], queryFn: currentUser });
@@ -33,7 +34,7 @@ export function ProfilePage() {
             cancelTo="/dashboard"
             onReload={reload}
             save={async (values) => {
-              await client.admin.updateOwnProfile.mutate({
+              await updateOwnProfile({
                 ...toAdminUserInput(values),
                 currentPassword: values.currentPassword,
                 expectedUpdatedAt: profile.updatedAt,

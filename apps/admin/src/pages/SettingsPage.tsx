@@ -3,7 +3,7 @@ import { Paper, Stack, TextInput } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { settingUpdateSchema } from "@wro/api/forms";
 import { successMessages } from "../api/notify";
-import { useTRPC, useTRPCClient, type RouterOutputs } from "../api/trpc";
+import { useTRPC, type RouterOutputs } from "../api/trpc";
 import {
   ConflictAlert,
   FormActions,
@@ -12,7 +12,7 @@ import {
   useSubmit,
   useTranslatedForm,
 } from "../components/forms";
-import { EditScreen, useReload } from "../components/records";
+import { EditScreen, useCollectionMutation } from "../components/records";
 
 type Settings = RouterOutputs["setting"]["getForAdmin"];
 
@@ -25,8 +25,7 @@ interface SettingsValues extends Record<string, unknown> {
 function SettingsForm({ settings, reload }: { settings: Settings; reload: () => void }) {
   const { t } = useLingui();
   const trpc = useTRPC();
-  const client = useTRPCClient();
-  const reloadSettings = useReload(trpc.setting.pathFilter());
+  const update = useCollectionMutation(trpc.setting.update.mutationOptions(), trpc.setting.pathFilter());
   const input = (values: SettingsValues) => ({
     ...values,
     siteName: settings.siteName,
@@ -41,10 +40,7 @@ function SettingsForm({ settings, reload }: { settings: Settings; reload: () => 
     validate: schemaValidator(settingUpdateSchema, input),
   });
   const { submit, saving, conflict } = useSubmit(form, {
-    save: async (values) => {
-      await client.setting.update.mutate(input(values));
-      await reloadSettings();
-    },
+    save: (values) => update(input(values)),
     success: successMessages.updated,
     onSaved: reload,
   });

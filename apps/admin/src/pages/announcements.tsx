@@ -3,17 +3,17 @@ import { useLingui } from "@lingui/react/macro";
 import { SimpleGrid, TextInput } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { announcementCreateSchema, announcementUpdateSchema } from "@wro/api/forms";
-import { useTRPC, useTRPCClient, type RouterOutputs } from "../api/trpc";
+import { useTRPC, type RouterOutputs } from "../api/trpc";
 import { BilingualFields } from "../components/BilingualFields";
-import { DataTable, type Column } from "../components/DataTable";
+import type { Column } from "../components/DataTable";
+import { listPage } from "../components/listPage";
 import { DateField, isoDay } from "../components/DateField";
 import { StatusField } from "../components/StatusField";
 import {
-  ListHeader,
   RecordFormFrame,
   statusColumn,
+  useCollectionMutation,
   useRecordForm,
-  useReload,
   formPages,
 } from "../components/records";
 import { useFormatDate } from "../lib/format";
@@ -22,51 +22,36 @@ type Announcement = RouterOutputs["announcement"]["byId"];
 
 const listPath = "/announcements";
 
-export function ListPage() {
-  const { t, i18n } = useLingui();
-  const trpc = useTRPC();
-  const client = useTRPCClient();
-  const formatDate = useFormatDate();
-  const reload = useReload(trpc.announcement.pathFilter());
-  const arabic = i18n.locale === "ar";
-  const titleOf = (announcement: Announcement) => (arabic ? announcement.titleAr : announcement.titleEn);
-
-  const columns: Column<Announcement, "publishedAt" | "titleEn" | "titleAr" | "slug" | "status">[] = [
-    { key: "title", header: t`Title`, sort: arabic ? "titleAr" : "titleEn", render: titleOf },
-    { key: "slug", header: t`Slug`, sort: "slug", render: (announcement) => announcement.slug },
-    {
-      key: "publishedAt",
-      header: t`Published on`,
-      sort: "publishedAt",
-      render: (announcement) => formatDate(announcement.publishedAt),
-    },
-    statusColumn({
-      nameOf: titleOf,
-      setStatus: (input) => client.announcement.setStatus.mutate(input),
-      reload,
-    }),
-  ];
-
-  return (
-    <>
-      <ListHeader title={t`Announcements`} newLabel={t`New announcement`} />
-      <DataTable
-        label={t`Announcements`}
-        columns={columns}
-        listQuery={(params) => trpc.announcement.listForAdmin.queryOptions(params)}
-        rowName={titleOf}
-        editPath={(announcement) => `${announcement.id}/edit`}
-        onDelete={async (announcement) => {
-          await client.announcement.delete.mutate({
-            id: announcement.id,
-            expectedUpdatedAt: announcement.updatedAt,
-          });
-          await reload();
-        }}
-      />
-    </>
-  );
-}
+export const ListPage = listPage({
+  title: msg`Announcements`,
+  newLabel: msg`New announcement`,
+  useTable: () => {
+    const { t, i18n } = useLingui();
+    const trpc = useTRPC();
+    const formatDate = useFormatDate();
+    const filter = trpc.announcement.pathFilter();
+    const setStatus = useCollectionMutation(trpc.announcement.setStatus.mutationOptions(), filter);
+    const arabic = i18n.locale === "ar";
+    const titleOf = (announcement: Announcement) => (arabic ? announcement.titleAr : announcement.titleEn);
+    const columns: Column<Announcement, "publishedAt" | "titleEn" | "titleAr" | "slug" | "status">[] = [
+      { key: "title", header: t`Title`, sort: arabic ? "titleAr" : "titleEn", render: titleOf },
+      { key: "slug", header: t`Slug`, sort: "slug", render: (announcement) => announcement.slug },
+      {
+        key: "publishedAt",
+        header: t`Published on`,
+        sort: "publishedAt",
+        render: (announcement) => formatDate(announcement.publishedAt),
+      },
+      statusColumn({ nameOf: titleOf, setStatus }),
+    ];
+    return {
+      list: (params) => trpc.announcement.listForAdmin.queryOptions(params),
+      remove: useCollectionMutation(trpc.announcement.delete.mutationOptions(), filter),
+      rowName: titleOf,
+      columns,
+    };
+  },
+});
 
 interface AnnouncementValues extends Record<string, unknown> {
   slug: string;
@@ -93,7 +78,9 @@ function AnnouncementForm({
 }) {
   const { t } = useLingui();
   const trpc = useTRPC();
-  const client = useTRPCClient();
+  const filter = trpc.announcement.pathFilter();
+  const create = useCollectionMutation(trpc.announcement.create.mutationOptions(), filter);
+  const update = useCollectionMutation(trpc.announcement.update.mutationOptions(), filter);
   const { form, ...submission } = useRecordForm({
     record: announcement,
     listPath,
@@ -109,14 +96,9 @@ function AnnouncementForm({
     toInput,
     createSchema: announcementCreateSchema,
     updateSchema: announcementUpdateSchema,
-    save: ({ publishedAt, ...input }, version) => {
-      // Validation has made sure there is a date.
-      const data = { ...input, publishedAt: publishedAt ?? new Date() };
-      return version
-        ? client.announcement.update.mutate({ ...data, ...version })
-        : client.announcement.create.mutate(data);
-    },
-    reload: useReload(trpc.announcement.pathFilter()),
+    // Validation has made sure there is a date.
+    create: ({ publishedAt, ...input }) => create({ ...input, publishedAt: publishedAt ?? new Date() }),
+    update: ({ publishedAt, ...input }) => update({ ...input, publishedAt: publishedAt ?? new Date() }),
   });
 
   return (

@@ -3,17 +3,17 @@ import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { eventCreateSchema, eventUpdateSchema } from "@wro/api/forms";
 import dayjs from "dayjs";
-import { useTRPC, useTRPCClient, type RouterOutputs } from "../api/trpc";
+import { useTRPC, type RouterOutputs } from "../api/trpc";
 import { BilingualFields } from "../components/BilingualFields";
-import { DataTable, type Column } from "../components/DataTable";
+import type { Column } from "../components/DataTable";
+import { listPage } from "../components/listPage";
 import { DateTimeField } from "../components/DateField";
 import { StatusField } from "../components/StatusField";
 import {
-  ListHeader,
   RecordFormFrame,
   statusColumn,
+  useCollectionMutation,
   useRecordForm,
-  useReload,
   formPages,
 } from "../components/records";
 import { useFormatDate } from "../lib/format";
@@ -22,48 +22,41 @@ type EventRecord = RouterOutputs["event"]["byId"];
 
 const listPath = "/events";
 
-export function ListPage() {
-  const { t, i18n } = useLingui();
-  const trpc = useTRPC();
-  const client = useTRPCClient();
-  const formatDate = useFormatDate();
-  const reload = useReload(trpc.event.pathFilter());
-  const arabic = i18n.locale === "ar";
-  const nameOf = (event: EventRecord) => (arabic ? event.nameAr : event.nameEn);
-
-  const columns: Column<EventRecord, "eventDate" | "nameEn" | "nameAr" | "status">[] = [
-    { key: "name", header: t`Name`, sort: arabic ? "nameAr" : "nameEn", render: nameOf },
-    {
-      key: "date",
-      header: t`Date and time`,
-      sort: "eventDate",
-      render: (event) => formatDate(event.eventDate, true),
-    },
-    {
-      key: "location",
-      header: t`Location`,
-      render: (event) => (arabic ? event.locationAr : event.locationEn),
-    },
-    statusColumn({ nameOf, setStatus: (input) => client.event.setStatus.mutate(input), reload }),
-  ];
-
-  return (
-    <>
-      <ListHeader title={t`Event and countdown`} newLabel={t`New event`} />
-      <DataTable
-        label={t`Events`}
-        columns={columns}
-        listQuery={(params) => trpc.event.list.queryOptions(params)}
-        rowName={nameOf}
-        editPath={(event) => `${event.id}/edit`}
-        onDelete={async (event) => {
-          await client.event.delete.mutate({ id: event.id, expectedUpdatedAt: event.updatedAt });
-          await reload();
-        }}
-      />
-    </>
-  );
-}
+export const ListPage = listPage({
+  title: msg`Event and countdown`,
+  newLabel: msg`New event`,
+  tableLabel: msg`Events`,
+  useTable: () => {
+    const { t, i18n } = useLingui();
+    const trpc = useTRPC();
+    const formatDate = useFormatDate();
+    const filter = trpc.event.pathFilter();
+    const setStatus = useCollectionMutation(trpc.event.setStatus.mutationOptions(), filter);
+    const arabic = i18n.locale === "ar";
+    const nameOf = (event: EventRecord) => (arabic ? event.nameAr : event.nameEn);
+    const columns: Column<EventRecord, "eventDate" | "nameEn" | "nameAr" | "status">[] = [
+      { key: "name", header: t`Name`, sort: arabic ? "nameAr" : "nameEn", render: nameOf },
+      {
+        key: "date",
+        header: t`Date and time`,
+        sort: "eventDate",
+        render: (event) => formatDate(event.eventDate, true),
+      },
+      {
+        key: "location",
+        header: t`Location`,
+        render: (event) => (arabic ? event.locationAr : event.locationEn),
+      },
+      statusColumn({ nameOf, setStatus }),
+    ];
+    return {
+      list: (params) => trpc.event.list.queryOptions(params),
+      remove: useCollectionMutation(trpc.event.delete.mutationOptions(), filter),
+      rowName: nameOf,
+      columns,
+    };
+  },
+});
 
 interface EventValues extends Record<string, unknown> {
   nameEn: string;
@@ -83,7 +76,9 @@ const toInput = ({ eventDate, ...values }: EventValues) => ({
 function EventForm({ record: event, onReload }: { record?: EventRecord; onReload?: () => void }) {
   const { t } = useLingui();
   const trpc = useTRPC();
-  const client = useTRPCClient();
+  const filter = trpc.event.pathFilter();
+  const create = useCollectionMutation(trpc.event.create.mutationOptions(), filter);
+  const update = useCollectionMutation(trpc.event.update.mutationOptions(), filter);
   const { form, ...submission } = useRecordForm({
     record: event,
     listPath,
@@ -98,12 +93,9 @@ function EventForm({ record: event, onReload }: { record?: EventRecord; onReload
     toInput,
     createSchema: eventCreateSchema,
     updateSchema: eventUpdateSchema,
-    save: ({ eventDate, ...input }, version) => {
-      // Validation has made sure there is a date.
-      const data = { ...input, eventDate: eventDate ?? new Date() };
-      return version ? client.event.update.mutate({ ...data, ...version }) : client.event.create.mutate(data);
-    },
-    reload: useReload(trpc.event.pathFilter()),
+    // Validation has made sure there is a date.
+    create: ({ eventDate, ...input }) => create({ ...input, eventDate: eventDate ?? new Date() }),
+    update: ({ eventDate, ...input }) => update({ ...input, eventDate: eventDate ?? new Date() }),
   });
 
   return (

@@ -3,16 +3,16 @@ import { useLingui } from "@lingui/react/macro";
 import { NumberInput } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { faqCreateSchema, faqUpdateSchema } from "@wro/api/forms";
-import { useTRPC, useTRPCClient, type RouterOutputs } from "../api/trpc";
+import { useTRPC, type RouterOutputs } from "../api/trpc";
 import { BilingualFields } from "../components/BilingualFields";
-import { DataTable, type Column } from "../components/DataTable";
+import type { Column } from "../components/DataTable";
+import { listPage } from "../components/listPage";
 import { StatusField } from "../components/StatusField";
 import {
-  ListHeader,
   RecordFormFrame,
   statusColumn,
+  useCollectionMutation,
   useRecordForm,
-  useReload,
   formPages,
 } from "../components/records";
 
@@ -20,37 +20,34 @@ type Faq = RouterOutputs["faq"]["byId"];
 
 const listPath = "/faqs";
 
-export function ListPage() {
-  const { t, i18n } = useLingui();
-  const trpc = useTRPC();
-  const client = useTRPCClient();
-  const reload = useReload(trpc.faq.pathFilter());
-  const arabic = i18n.locale === "ar";
-  const questionOf = (faq: Faq) => (arabic ? faq.questionAr : faq.questionEn);
-
-  const columns: Column<Faq, "order" | "questionEn" | "questionAr" | "status">[] = [
-    { key: "question", header: t`Question`, sort: arabic ? "questionAr" : "questionEn", render: questionOf },
-    { key: "order", header: t`Order`, sort: "order", render: (faq) => faq.order },
-    statusColumn({ nameOf: questionOf, setStatus: (input) => client.faq.setStatus.mutate(input), reload }),
-  ];
-
-  return (
-    <>
-      <ListHeader title={t`FAQ`} newLabel={t`New question`} />
-      <DataTable
-        label={t`FAQ`}
-        columns={columns}
-        listQuery={(params) => trpc.faq.listForAdmin.queryOptions(params)}
-        rowName={questionOf}
-        editPath={(faq) => `${faq.id}/edit`}
-        onDelete={async (faq) => {
-          await client.faq.delete.mutate({ id: faq.id, expectedUpdatedAt: faq.updatedAt });
-          await reload();
-        }}
-      />
-    </>
-  );
-}
+export const ListPage = listPage({
+  title: msg`FAQ`,
+  newLabel: msg`New question`,
+  useTable: () => {
+    const { t, i18n } = useLingui();
+    const trpc = useTRPC();
+    const filter = trpc.faq.pathFilter();
+    const setStatus = useCollectionMutation(trpc.faq.setStatus.mutationOptions(), filter);
+    const arabic = i18n.locale === "ar";
+    const questionOf = (faq: Faq) => (arabic ? faq.questionAr : faq.questionEn);
+    const columns: Column<Faq, "order" | "questionEn" | "questionAr" | "status">[] = [
+      {
+        key: "question",
+        header: t`Question`,
+        sort: arabic ? "questionAr" : "questionEn",
+        render: questionOf,
+      },
+      { key: "order", header: t`Order`, sort: "order", render: (faq) => faq.order },
+      statusColumn({ nameOf: questionOf, setStatus }),
+    ];
+    return {
+      list: (params) => trpc.faq.listForAdmin.queryOptions(params),
+      remove: useCollectionMutation(trpc.faq.delete.mutationOptions(), filter),
+      rowName: questionOf,
+      columns,
+    };
+  },
+});
 
 interface FaqValues extends Record<string, unknown> {
   questionEn: string;
@@ -69,7 +66,7 @@ const toInput = (values: FaqValues) => ({
 function FaqForm({ record: faq, onReload }: { record?: Faq; onReload?: () => void }) {
   const { t } = useLingui();
   const trpc = useTRPC();
-  const client = useTRPCClient();
+  const filter = trpc.faq.pathFilter();
   const { form, ...submission } = useRecordForm({
     record: faq,
     listPath,
@@ -84,9 +81,8 @@ function FaqForm({ record: faq, onReload }: { record?: Faq; onReload?: () => voi
     toInput,
     createSchema: faqCreateSchema,
     updateSchema: faqUpdateSchema,
-    save: (input, version) =>
-      version ? client.faq.update.mutate({ ...input, ...version }) : client.faq.create.mutate(input),
-    reload: useReload(trpc.faq.pathFilter()),
+    create: useCollectionMutation(trpc.faq.create.mutationOptions(), filter),
+    update: useCollectionMutation(trpc.faq.update.mutationOptions(), filter),
   });
 
   return (

@@ -3,16 +3,16 @@ import { useLingui } from "@lingui/react/macro";
 import { NumberInput, SimpleGrid, TextInput } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { hotelCreateSchema, hotelUpdateSchema } from "@wro/api/forms";
-import { useTRPC, useTRPCClient, type RouterOutputs } from "../api/trpc";
+import { useTRPC, type RouterOutputs } from "../api/trpc";
 import { BilingualFields } from "../components/BilingualFields";
-import { DataTable, type Column } from "../components/DataTable";
+import type { Column } from "../components/DataTable";
+import { listPage } from "../components/listPage";
 import { StatusField } from "../components/StatusField";
 import {
-  ListHeader,
   RecordFormFrame,
   statusColumn,
+  useCollectionMutation,
   useRecordForm,
-  useReload,
   formPages,
 } from "../components/records";
 
@@ -20,39 +20,31 @@ type Hotel = RouterOutputs["hotel"]["byId"];
 
 const listPath = "/hotels";
 
-export function ListPage() {
-  const { t, i18n } = useLingui();
-  const trpc = useTRPC();
-  const client = useTRPCClient();
-  const reload = useReload(trpc.hotel.pathFilter());
-  const arabic = i18n.locale === "ar";
-  const nameOf = (hotel: Hotel) => (arabic ? hotel.nameAr : hotel.nameEn);
-
-  const columns: Column<Hotel, "order" | "nameEn" | "nameAr" | "stars" | "status">[] = [
-    { key: "name", header: t`Name`, sort: arabic ? "nameAr" : "nameEn", render: nameOf },
-    { key: "area", header: t`Area`, render: (hotel) => (arabic ? hotel.areaAr : hotel.areaEn) },
-    { key: "stars", header: t`Stars`, sort: "stars", render: (hotel) => hotel.stars ?? "—" },
-    { key: "order", header: t`Order`, sort: "order", render: (hotel) => hotel.order },
-    statusColumn({ nameOf, setStatus: (input) => client.hotel.setStatus.mutate(input), reload }),
-  ];
-
-  return (
-    <>
-      <ListHeader title={t`Hotels`} newLabel={t`New hotel`} />
-      <DataTable
-        label={t`Hotels`}
-        columns={columns}
-        listQuery={(params) => trpc.hotel.listForAdmin.queryOptions(params)}
-        rowName={nameOf}
-        editPath={(hotel) => `${hotel.id}/edit`}
-        onDelete={async (hotel) => {
-          await client.hotel.delete.mutate({ id: hotel.id, expectedUpdatedAt: hotel.updatedAt });
-          await reload();
-        }}
-      />
-    </>
-  );
-}
+export const ListPage = listPage({
+  title: msg`Hotels`,
+  newLabel: msg`New hotel`,
+  useTable: () => {
+    const { t, i18n } = useLingui();
+    const trpc = useTRPC();
+    const filter = trpc.hotel.pathFilter();
+    const setStatus = useCollectionMutation(trpc.hotel.setStatus.mutationOptions(), filter);
+    const arabic = i18n.locale === "ar";
+    const nameOf = (hotel: Hotel) => (arabic ? hotel.nameAr : hotel.nameEn);
+    const columns: Column<Hotel, "order" | "nameEn" | "nameAr" | "stars" | "status">[] = [
+      { key: "name", header: t`Name`, sort: arabic ? "nameAr" : "nameEn", render: nameOf },
+      { key: "area", header: t`Area`, render: (hotel) => (arabic ? hotel.areaAr : hotel.areaEn) },
+      { key: "stars", header: t`Stars`, sort: "stars", render: (hotel) => hotel.stars ?? "—" },
+      { key: "order", header: t`Order`, sort: "order", render: (hotel) => hotel.order },
+      statusColumn({ nameOf, setStatus }),
+    ];
+    return {
+      list: (params) => trpc.hotel.listForAdmin.queryOptions(params),
+      remove: useCollectionMutation(trpc.hotel.delete.mutationOptions(), filter),
+      rowName: nameOf,
+      columns,
+    };
+  },
+});
 
 interface HotelValues extends Record<string, unknown> {
   nameEn: string;
@@ -75,7 +67,7 @@ const toInput = (values: HotelValues) => ({
 function HotelForm({ record: hotel, onReload }: { record?: Hotel; onReload?: () => void }) {
   const { t } = useLingui();
   const trpc = useTRPC();
-  const client = useTRPCClient();
+  const filter = trpc.hotel.pathFilter();
   const { form, ...submission } = useRecordForm({
     record: hotel,
     listPath,
@@ -92,9 +84,8 @@ function HotelForm({ record: hotel, onReload }: { record?: Hotel; onReload?: () 
     toInput,
     createSchema: hotelCreateSchema,
     updateSchema: hotelUpdateSchema,
-    save: (input, version) =>
-      version ? client.hotel.update.mutate({ ...input, ...version }) : client.hotel.create.mutate(input),
-    reload: useReload(trpc.hotel.pathFilter()),
+    create: useCollectionMutation(trpc.hotel.create.mutationOptions(), filter),
+    update: useCollectionMutation(trpc.hotel.update.mutationOptions(), filter),
   });
 
   return (

@@ -4,16 +4,16 @@ import { Anchor, Image, NumberInput, Select, TextInput } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { fileUrl } from "@wro/api/file-url";
 import { partnerCreateSchema, partnerUpdateSchema, sponsorTiers } from "@wro/api/forms";
-import { useTRPC, useTRPCClient, type RouterOutputs } from "../api/trpc";
-import { DataTable, type Column } from "../components/DataTable";
+import { useTRPC, type RouterOutputs } from "../api/trpc";
+import type { Column } from "../components/DataTable";
+import { listPage } from "../components/listPage";
 import { ImageField } from "../components/ImageField";
 import { StatusField } from "../components/StatusField";
 import {
-  ListHeader,
   RecordFormFrame,
   statusColumn,
+  useCollectionMutation,
   useRecordForm,
-  useReload,
   formPages,
 } from "../components/records";
 import { tierLabels } from "../lib/labels";
@@ -23,62 +23,51 @@ type SponsorTier = (typeof sponsorTiers)[number];
 
 const listPath = "/partners";
 
-export function ListPage() {
-  const { t, i18n } = useLingui();
-  const trpc = useTRPC();
-  const client = useTRPCClient();
-  const reload = useReload(trpc.partner.pathFilter());
-
-  const columns: Column<Partner, "name" | "tier" | "order" | "status">[] = [
-    {
-      key: "logo",
-      header: t`Logo`,
-      render: ({ name, filePath }) => (
-        <Image src={fileUrl(filePath)} alt={t`Logo of ${name}`} h={36} w={72} fit="contain" />
-      ),
-    },
-    { key: "name", header: t`Name`, sort: "name", render: (partner) => partner.name },
-    {
-      key: "tier",
-      header: t`Sponsor tier`,
-      sort: "tier",
-      render: (partner) => i18n._(tierLabels[partner.tier]),
-    },
-    { key: "order", header: t`Order`, sort: "order", render: (partner) => partner.order },
-    {
-      key: "link",
-      header: t`Link`,
-      render: (partner) =>
-        partner.link ? (
-          <Anchor href={partner.link} target="_blank" rel="noreferrer" size="sm">
-            {new URL(partner.link).hostname}
-          </Anchor>
-        ) : null,
-    },
-    statusColumn({
-      nameOf: (row) => row.name,
-      setStatus: (input) => client.partner.setStatus.mutate(input),
-      reload,
-    }),
-  ];
-
-  return (
-    <>
-      <ListHeader title={t`Partners`} newLabel={t`New partner`} />
-      <DataTable
-        label={t`Partners`}
-        columns={columns}
-        listQuery={(params) => trpc.partner.list.queryOptions(params)}
-        rowName={(partner) => partner.name}
-        editPath={(partner) => `${partner.id}/edit`}
-        onDelete={async (partner) => {
-          await client.partner.delete.mutate({ id: partner.id, expectedUpdatedAt: partner.updatedAt });
-          await reload();
-        }}
-      />
-    </>
-  );
-}
+export const ListPage = listPage({
+  title: msg`Partners`,
+  newLabel: msg`New partner`,
+  useTable: () => {
+    const { t, i18n } = useLingui();
+    const trpc = useTRPC();
+    const filter = trpc.partner.pathFilter();
+    const setStatus = useCollectionMutation(trpc.partner.setStatus.mutationOptions(), filter);
+    const nameOf = (partner: Partner) => partner.name;
+    const columns: Column<Partner, "name" | "tier" | "order" | "status">[] = [
+      {
+        key: "logo",
+        header: t`Logo`,
+        render: ({ name, filePath }) => (
+          <Image src={fileUrl(filePath)} alt={t`Logo of ${name}`} h={36} w={72} fit="contain" />
+        ),
+      },
+      { key: "name", header: t`Name`, sort: "name", render: nameOf },
+      {
+        key: "tier",
+        header: t`Sponsor tier`,
+        sort: "tier",
+        render: (partner) => i18n._(tierLabels[partner.tier]),
+      },
+      { key: "order", header: t`Order`, sort: "order", render: (partner) => partner.order },
+      {
+        key: "link",
+        header: t`Link`,
+        render: (partner) =>
+          partner.link ? (
+            <Anchor href={partner.link} target="_blank" rel="noreferrer" size="sm">
+              {new URL(partner.link).hostname}
+            </Anchor>
+          ) : null,
+      },
+      statusColumn({ nameOf, setStatus }),
+    ];
+    return {
+      list: (params) => trpc.partner.list.queryOptions(params),
+      remove: useCollectionMutation(trpc.partner.delete.mutationOptions(), filter),
+      rowName: nameOf,
+      columns,
+    };
+  },
+});
 
 interface PartnerValues extends Record<string, unknown> {
   name: string;
@@ -101,7 +90,8 @@ const toInput = (values: PartnerValues) => ({
 function PartnerForm({ record: partner, onReload }: { record?: Partner; onReload?: () => void }) {
   const { t, i18n } = useLingui();
   const trpc = useTRPC();
-  const client = useTRPCClient();
+  const filter = trpc.partner.pathFilter();
+  const create = useCollectionMutation(trpc.partner.create.mutationOptions(), filter);
   const { form, saving, ...submission } = useRecordForm({
     record: partner,
     listPath,
@@ -116,12 +106,9 @@ function PartnerForm({ record: partner, onReload }: { record?: Partner; onReload
     toInput,
     createSchema: partnerCreateSchema,
     updateSchema: partnerUpdateSchema,
-    save: (input, version) =>
-      version
-        ? client.partner.update.mutate({ ...input, ...version })
-        : // Validation has made sure there is a logo.
-          client.partner.create.mutate({ ...input, logoFile: input.logoFile ?? "" }),
-    reload: useReload(trpc.partner.pathFilter()),
+    // Validation has made sure there is a logo.
+    create: (input) => create({ ...input, logoFile: input.logoFile ?? "" }),
+    update: useCollectionMutation(trpc.partner.update.mutationOptions(), filter),
   });
 
   return (

@@ -4,17 +4,17 @@ import { Image, SimpleGrid, TextInput } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { fileUrl } from "@wro/api/file-url";
 import { regionCreateSchema, regionUpdateSchema } from "@wro/api/forms";
-import { useTRPC, useTRPCClient, type RouterOutputs } from "../api/trpc";
+import { useTRPC, type RouterOutputs } from "../api/trpc";
 import { CountrySelect } from "../components/CountrySelect";
-import { DataTable, type Column } from "../components/DataTable";
+import type { Column } from "../components/DataTable";
+import { listPage } from "../components/listPage";
 import { ImageField } from "../components/ImageField";
 import { StatusField } from "../components/StatusField";
 import {
-  ListHeader,
   RecordFormFrame,
   statusColumn,
+  useCollectionMutation,
   useRecordForm,
-  useReload,
   formPages,
 } from "../components/records";
 
@@ -22,45 +22,37 @@ type Region = RouterOutputs["region"]["byId"];
 
 const listPath = "/regions";
 
-export function ListPage() {
-  const { t, i18n } = useLingui();
-  const trpc = useTRPC();
-  const client = useTRPCClient();
-  const reload = useReload(trpc.region.pathFilter());
-  const arabic = i18n.locale === "ar";
-  const nameOf = (region: Region) => (arabic ? region.nameAr : region.nameEn);
-
-  const columns: Column<Region, "code" | "nameEn" | "nameAr" | "status">[] = [
-    {
-      key: "flag",
-      header: t`Flag`,
-      render: (region) => {
-        const name = nameOf(region);
-        return <Image src={fileUrl(region.flag)} alt={t`Flag of ${name}`} h={24} w={36} fit="contain" />;
+export const ListPage = listPage({
+  title: msg`Regions`,
+  newLabel: msg`New region`,
+  useTable: () => {
+    const { t, i18n } = useLingui();
+    const trpc = useTRPC();
+    const filter = trpc.region.pathFilter();
+    const setStatus = useCollectionMutation(trpc.region.setStatus.mutationOptions(), filter);
+    const arabic = i18n.locale === "ar";
+    const nameOf = (region: Region) => (arabic ? region.nameAr : region.nameEn);
+    const columns: Column<Region, "code" | "nameEn" | "nameAr" | "status">[] = [
+      {
+        key: "flag",
+        header: t`Flag`,
+        render: (region) => {
+          const name = nameOf(region);
+          return <Image src={fileUrl(region.flag)} alt={t`Flag of ${name}`} h={24} w={36} fit="contain" />;
+        },
       },
-    },
-    { key: "code", header: t`Code`, sort: "code", render: (region) => region.code },
-    { key: "name", header: t`Name`, sort: arabic ? "nameAr" : "nameEn", render: nameOf },
-    statusColumn({ nameOf, setStatus: (input) => client.region.setStatus.mutate(input), reload }),
-  ];
-
-  return (
-    <>
-      <ListHeader title={t`Regions`} newLabel={t`New region`} />
-      <DataTable
-        label={t`Regions`}
-        columns={columns}
-        listQuery={(params) => trpc.region.list.queryOptions(params)}
-        rowName={nameOf}
-        editPath={(region) => `${region.id}/edit`}
-        onDelete={async (region) => {
-          await client.region.delete.mutate({ id: region.id, expectedUpdatedAt: region.updatedAt });
-          await reload();
-        }}
-      />
-    </>
-  );
-}
+      { key: "code", header: t`Code`, sort: "code", render: (region) => region.code },
+      { key: "name", header: t`Name`, sort: arabic ? "nameAr" : "nameEn", render: nameOf },
+      statusColumn({ nameOf, setStatus }),
+    ];
+    return {
+      list: (params) => trpc.region.list.queryOptions(params),
+      remove: useCollectionMutation(trpc.region.delete.mutationOptions(), filter),
+      rowName: nameOf,
+      columns,
+    };
+  },
+});
 
 interface RegionValues extends Record<string, unknown> {
   code: string | null;
@@ -81,7 +73,7 @@ const toInput = (values: RegionValues) => ({
 function RegionForm({ record: region, onReload }: { record?: Region; onReload?: () => void }) {
   const { t } = useLingui();
   const trpc = useTRPC();
-  const client = useTRPCClient();
+  const filter = trpc.region.pathFilter();
   const { form, saving, ...submission } = useRecordForm({
     record: region,
     listPath,
@@ -95,9 +87,8 @@ function RegionForm({ record: region, onReload }: { record?: Region; onReload?: 
     toInput,
     createSchema: regionCreateSchema,
     updateSchema: regionUpdateSchema,
-    save: (input, version) =>
-      version ? client.region.update.mutate({ ...input, ...version }) : client.region.create.mutate(input),
-    reload: useReload(trpc.region.pathFilter()),
+    create: useCollectionMutation(trpc.region.create.mutationOptions(), filter),
+    update: useCollectionMutation(trpc.region.update.mutationOptions(), filter),
   });
 
   return (

@@ -4,16 +4,16 @@ import { Fieldset, Image, SimpleGrid, Stack, Switch, TextInput } from "@mantine/
 import { useQuery } from "@tanstack/react-query";
 import { fileUrl } from "@wro/api/file-url";
 import { SEASON_ATTRIBUTE_COUNT, seasonCreateSchema, seasonUpdateSchema } from "@wro/api/forms";
-import { useTRPC, useTRPCClient, type RouterOutputs } from "../api/trpc";
-import { DataTable, type Column } from "../components/DataTable";
+import { useTRPC, type RouterOutputs } from "../api/trpc";
+import type { Column } from "../components/DataTable";
+import { listPage } from "../components/listPage";
 import { BilingualFields } from "../components/BilingualFields";
 import { ImageField } from "../components/ImageField";
 import {
-  ListHeader,
   RecordFormFrame,
   switchColumn,
+  useCollectionMutation,
   useRecordForm,
-  useReload,
   formPages,
 } from "../components/records";
 
@@ -22,65 +22,52 @@ type SeasonFlag = "status" | "registration" | "homeActive";
 
 const listPath = "/seasons";
 
-export function ListPage() {
-  const { t, i18n } = useLingui();
-  const trpc = useTRPC();
-  const client = useTRPCClient();
-  const reload = useReload(trpc.season.pathFilter());
-  const arabic = i18n.locale === "ar";
-  const nameOf = (season: Season) => (arabic ? season.nameAr : season.nameEn);
-
-  const setFlag = {
-    status: client.season.setStatus,
-    registration: client.season.setRegistration,
-    homeActive: client.season.setHomeActive,
-  };
-  const flagColumn = (field: SeasonFlag, header: string, label: (name: string) => string) =>
-    switchColumn<Season, SeasonFlag>({
-      key: field,
-      header,
-      sort: field,
-      checked: (season) => season[field],
-      label: (season) => label(nameOf(season)),
-      save: async (season, value) => {
-        await setFlag[field].mutate({ id: season.id, value });
-        await reload();
+export const ListPage = listPage({
+  title: msg`Seasons`,
+  newLabel: msg`New season`,
+  useTable: () => {
+    const { t, i18n } = useLingui();
+    const trpc = useTRPC();
+    const filter = trpc.season.pathFilter();
+    const setFlag = {
+      status: useCollectionMutation(trpc.season.setStatus.mutationOptions(), filter),
+      registration: useCollectionMutation(trpc.season.setRegistration.mutationOptions(), filter),
+      homeActive: useCollectionMutation(trpc.season.setHomeActive.mutationOptions(), filter),
+    };
+    const arabic = i18n.locale === "ar";
+    const nameOf = (season: Season) => (arabic ? season.nameAr : season.nameEn);
+    const flagColumn = (field: SeasonFlag, header: string, label: (name: string) => string) =>
+      switchColumn<Season, SeasonFlag>({
+        key: field,
+        header,
+        sort: field,
+        checked: (season) => season[field],
+        label: (season) => label(nameOf(season)),
+        save: (season, value) => setFlag[field]({ id: season.id, value }),
+      });
+    const columns: Column<Season, "nameEn" | "nameAr" | "slug" | SeasonFlag>[] = [
+      {
+        key: "logo",
+        header: t`Logo`,
+        render: (season) => {
+          const name = nameOf(season);
+          return <Image src={fileUrl(season.logo)} alt={t`Logo of ${name}`} h={36} w={72} fit="contain" />;
+        },
       },
-    });
-
-  const columns: Column<Season, "nameEn" | "nameAr" | "slug" | SeasonFlag>[] = [
-    {
-      key: "logo",
-      header: t`Logo`,
-      render: (season) => {
-        const name = nameOf(season);
-        return <Image src={fileUrl(season.logo)} alt={t`Logo of ${name}`} h={36} w={72} fit="contain" />;
-      },
-    },
-    { key: "name", header: t`Name`, sort: arabic ? "nameAr" : "nameEn", render: nameOf },
-    { key: "slug", header: t`Slug`, sort: "slug", render: (season) => season.slug },
-    flagColumn("status", t`Status`, (name) => t`Status of ${name}`),
-    flagColumn("registration", t`Registration`, (name) => t`Registration of ${name}`),
-    flagColumn("homeActive", t`On the home page`, (name) => t`${name} on the home page`),
-  ];
-
-  return (
-    <>
-      <ListHeader title={t`Seasons`} newLabel={t`New season`} />
-      <DataTable
-        label={t`Seasons`}
-        columns={columns}
-        listQuery={(params) => trpc.season.list.queryOptions(params)}
-        rowName={nameOf}
-        editPath={(season) => `${season.id}/edit`}
-        onDelete={async (season) => {
-          await client.season.delete.mutate({ id: season.id, expectedUpdatedAt: season.updatedAt });
-          await reload();
-        }}
-      />
-    </>
-  );
-}
+      { key: "name", header: t`Name`, sort: arabic ? "nameAr" : "nameEn", render: nameOf },
+      { key: "slug", header: t`Slug`, sort: "slug", render: (season) => season.slug },
+      flagColumn("status", t`Status`, (name) => t`Status of ${name}`),
+      flagColumn("registration", t`Registration`, (name) => t`Registration of ${name}`),
+      flagColumn("homeActive", t`On the home page`, (name) => t`${name} on the home page`),
+    ];
+    return {
+      list: (params) => trpc.season.list.queryOptions(params),
+      remove: useCollectionMutation(trpc.season.delete.mutationOptions(), filter),
+      rowName: nameOf,
+      columns,
+    };
+  },
+});
 
 interface AttributeValues {
   titleEn: string;
@@ -144,7 +131,7 @@ function initialValues(season?: Season): SeasonValues {
 function SeasonForm({ record: season, onReload }: { record?: Season; onReload?: () => void }) {
   const { t } = useLingui();
   const trpc = useTRPC();
-  const client = useTRPCClient();
+  const filter = trpc.season.pathFilter();
   const { form, saving, ...submission } = useRecordForm({
     record: season,
     listPath,
@@ -152,9 +139,8 @@ function SeasonForm({ record: season, onReload }: { record?: Season; onReload?: 
     toInput,
     createSchema: seasonCreateSchema,
     updateSchema: seasonUpdateSchema,
-    save: (input, version) =>
-      version ? client.season.update.mutate({ ...input, ...version }) : client.season.create.mutate(input),
-    reload: useReload(trpc.season.pathFilter()),
+    create: useCollectionMutation(trpc.season.create.mutationOptions(), filter),
+    update: useCollectionMutation(trpc.season.update.mutationOptions(), filter),
   });
 
   return (
