@@ -86,7 +86,7 @@ test.describe("calendar files", () => {
 test.describe("schedule page", () => {
   test("each day card lists its sessions and downloads that day's file", async ({ page }) => {
     await page.goto("/scheduale/");
-    const cards = page.locator("#agenda article");
+    const cards = page.locator('section[aria-labelledby="agenda"] article');
     await expect(cards).toHaveCount(3);
     for (const [index, day] of days.entries()) {
       const download = cards.nth(index).getByRole("link", { name: `Download day ${index + 1}` });
@@ -106,7 +106,7 @@ test.describe("schedule page", () => {
 
   test("the Arabic page links the Arabic files", async ({ page }) => {
     await page.goto("/ar/scheduale/");
-    const first = page.locator("#agenda article").first();
+    const first = page.locator('section[aria-labelledby="agenda"] article').first();
     await expect(first).toContainText("حفل الافتتاح");
     await expect(first.getByRole("link").last()).toHaveAttribute(
       "href",
