@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminMessages } from "../forms/messages.ts";
 import { images } from "../testing/admin.ts";
 import { handleLegacyRequest } from "./handler.ts";
-import { answers, errorAnswer } from "./schemas.ts";
+import { answers, errorAnswer } from "./answers.ts";
 import { createRestTestBed, fileOf, form, json, tableSnapshot, type RestTestBed } from "./testing.ts";
 
 describe.each(testDatabaseKinds)("legacy REST admin calls on %s", (kind) => {

@@ -9,7 +9,7 @@ import { testDatabaseKinds } from "@wro/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminUserSelect } from "../routers/admin/service.ts";
 import { handleLegacyRequest } from "./handler.ts";
-import { answers, errorAnswer } from "./schemas.ts";
+import { answers, errorAnswer } from "./answers.ts";
 import { createRestTestBed, PASSWORDS, TEST_TOKEN_SECRET, type RestTestBed } from "./testing.ts";
 
 const PARTNER_TOKEN = "partner-sso-token-1";
