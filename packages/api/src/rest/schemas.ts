@@ -14,6 +14,9 @@ import { named } from "./answers.ts";
 
 // ---------------------------------------------------------------- building blocks
 
+/** The season form's attribute blocks, numbered as its fields are (`title_1` …). */
+export const SEASON_BLOCKS = [1, 2, 3] as const;
+
 const trueOrFalse = "Use true or false.";
 /** A boolean in a query string or form field: the texts "true" and "false". */
 export const flagText = z
@@ -232,8 +235,6 @@ export type LegacySeasonForm = z.output<typeof requests.seasonCreateForm>;
  * The season form (spec §7): names, titles and descriptions (plain = Arabic, `_en` = English),
  * slug, logo, and title_N, desc_N, image_N for N = 1..3 (with title_N_en and desc_N_en).
  */
-/** The season form's attribute blocks, numbered as its fields are (`title_1` …). */
-export const SEASON_BLOCKS = [1, 2, 3] as const;
 type BlockNumber = (typeof SEASON_BLOCKS)[number];
 /** The block fields by name, so a parsed form is typed field by field. */
 type SeasonBlockFields = Record<`title_${BlockNumber}` | `desc_${BlockNumber}`, z.ZodString> &

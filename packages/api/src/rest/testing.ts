@@ -6,7 +6,9 @@ import {
 } from "@wro/auth";
 import { hashPassword } from "@wro/db";
 import type { TestDatabase } from "@wro/db/testing";
+import { expect } from "vitest";
 import { createAdminTestBed, type AdminTestBed } from "../testing/admin.ts";
+import { errorAnswer } from "./answers.ts";
 import { createTaggedCache, type TaggedCache } from "./cache.ts";
 import { handleLegacyRequest } from "./handler.ts";
 import type { LegacyDeps } from "./route.ts";
@@ -158,4 +160,21 @@ export async function tableSnapshot(database: TestDatabase) {
     teamSeasonRecords: await db.teamSeasonRecord.findMany(order),
     auditLogs: await db.auditLog.findMany(order),
   });
+}
+
+/** Spec §8: a refused call answers `{success: false, msg}`, with the same text in `e_message`. */
+export async function expectRefused(response: Response, status: number, message: string | RegExp) {
+  const body = errorAnswer.parse(await response.json());
+  expect({ status: response.status, msg: body.msg }).toMatchObject({ status });
+  if (typeof message === "string") expect(body.msg).toBe(message);
+  else expect(body.msg).toMatch(message);
+  expect(response.headers.get("e_message")).toBe(body.msg);
+}
+
+/** Calls as the test bed's admin: `admin` any call, `send` a multipart form. */
+export function adminCalls(rest: () => RestTestBed) {
+  const admin = (path: string, init: Parameters<RestTestBed["call"]>[1] = {}) =>
+    rest().call(path, { as: "admin", ...init });
+  const send = (method: "POST" | "PUT", path: string, body: FormData) => admin(path, { method, body });
+  return { admin, send };
 }
