@@ -20,6 +20,7 @@ export {
   createTaggedCache,
   handleLegacyRequest,
   invalidateLegacyCache,
+  legacyAdminPartner,
   legacyCache,
   openApiDocument,
   type LegacyDeps,
