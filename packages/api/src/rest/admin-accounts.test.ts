@@ -1,25 +1,12 @@
 import { testDatabaseKinds } from "@wro/db/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { adminMessages } from "../forms/messages.ts";
 import { images } from "../testing/admin.ts";
 import { answers } from "./answers.ts";
-import {
-  adminCalls,
-  createRestTestBed,
-  expectRefused,
-  fileOf,
-  form,
-  json,
-  type RestTestBed,
-} from "./testing.ts";
+import { expectRefused, fileOf, form, json, useRestTestBed } from "./testing.ts";
 
 describe.each(testDatabaseKinds)("legacy REST admin accounts on %s", (kind) => {
-  let rest: RestTestBed;
-  beforeAll(async () => {
-    rest = await createRestTestBed(kind);
-  });
-  afterAll(() => rest?.close());
-  const { admin, send } = adminCalls(() => rest);
+  const { rest, admin, send } = useRestTestBed(kind);
 
   describe("/api/admin/admins/ and /api/admin/users/", () => {
     const newAdmin = {
@@ -89,13 +76,13 @@ describe.each(testDatabaseKinds)("legacy REST admin accounts on %s", (kind) => {
       expect(toggled.user.status).toBe(false);
       await admin(`/api/admin/admins/?id=${nouraId}&status=true`);
       await expectRefused(
-        await admin(`/api/admin/admins/?id=${rest.users.admin.id}&status=false`),
+        await admin(`/api/admin/admins/?id=${rest().users.admin.id}&status=false`),
         400,
         adminMessages.ownAccountDisable,
       );
       // Students are not admins: the admin list does not find them.
       await expectRefused(
-        await admin(`/api/admin/admins/?id=${rest.users.student.id}&status=false`),
+        await admin(`/api/admin/admins/?id=${rest().users.student.id}&status=false`),
         404,
         adminMessages.notFound,
       );
@@ -135,7 +122,7 @@ describe.each(testDatabaseKinds)("legacy REST admin accounts on %s", (kind) => {
       });
       expect(user.picture).toMatch(/^admins\/.+\.gif$/);
       // The password stays when left empty: Noura still signs in with it.
-      const signIn = await rest.call("/api/adduser", {
+      const signIn = await rest().call("/api/adduser", {
         method: "POST",
         body: JSON.stringify({ national_id: "1000000077", password: "noura-password", type: 4 }),
       });
@@ -181,7 +168,7 @@ describe.each(testDatabaseKinds)("legacy REST admin accounts on %s", (kind) => {
 
     it("GET /api/admin/users/?id= gives any user; unknown 404; missing id 400", async () => {
       const { user } = answers.user.parse(
-        await json(await admin(`/api/admin/users/?id=${rest.users.student.id}`)),
+        await json(await admin(`/api/admin/users/?id=${rest().users.student.id}`)),
       );
       expect(user).toMatchObject({ national_id: "1000000010", type: 0 });
       await expectRefused(await admin("/api/admin/users/?id=nope"), 404, adminMessages.notFound);

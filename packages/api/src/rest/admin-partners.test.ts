@@ -1,26 +1,12 @@
 import { testDatabaseKinds } from "@wro/db/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { adminMessages } from "../forms/messages.ts";
 import { images } from "../testing/admin.ts";
 import { answers } from "./answers.ts";
-import {
-  adminCalls,
-  createRestTestBed,
-  expectRefused,
-  fileOf,
-  form,
-  json,
-  tableSnapshot,
-  type RestTestBed,
-} from "./testing.ts";
+import { expectRefused, fileOf, form, json, tableSnapshot, useRestTestBed } from "./testing.ts";
 
 describe.each(testDatabaseKinds)("legacy REST /api/admin/partners/ on %s", (kind) => {
-  let rest: RestTestBed;
-  beforeAll(async () => {
-    rest = await createRestTestBed(kind);
-  });
-  afterAll(() => rest?.close());
-  const { admin, send } = adminCalls(() => rest);
+  const { rest, admin, send } = useRestTestBed(kind);
 
   describe("/api/admin/partners/", () => {
     it("GET lists (paging), gives one by id, and toggles status", async () => {
@@ -79,7 +65,7 @@ describe.each(testDatabaseKinds)("legacy REST /api/admin/partners/ on %s", (kind
     });
 
     it("POST refuses a missing file, a non-image and a bad tier — saving nothing", async () => {
-      const before = await tableSnapshot(rest.database);
+      const before = await tableSnapshot(rest().database);
       await expectRefused(
         await send("POST", "/api/admin/partners/", form({ name: "No logo" })),
         400,
@@ -99,7 +85,7 @@ describe.each(testDatabaseKinds)("legacy REST /api/admin/partners/ on %s", (kind
         400,
         /^tier: /,
       );
-      expect(await tableSnapshot(rest.database)).toBe(before);
+      expect(await tableSnapshot(rest().database)).toBe(before);
     });
 
     it("PUT replaces the logo of a partner by id and removes the old file", async () => {
@@ -116,7 +102,7 @@ describe.each(testDatabaseKinds)("legacy REST /api/admin/partners/ on %s", (kind
       const { partner, msg } = answers.adminPartnerSaved.parse(await response.json());
       expect(msg).toBe("Update Successfully!");
       expect(partner).toMatchObject({ name: "To update", file_path: expect.stringMatching(/\.jpg$/) });
-      const files = await rest.bed.storedFiles();
+      const files = await rest().bed.storedFiles();
       expect(files).toContain(partner.file_path);
       expect(files).not.toContain(created.partner.file_path);
       await expectRefused(

@@ -1,28 +1,16 @@
 import { testDatabaseKinds } from "@wro/db/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { adminMessages } from "../forms/messages.ts";
 import { images } from "../testing/admin.ts";
 import { answers } from "./answers.ts";
-import {
-  adminCalls,
-  createRestTestBed,
-  expectRefused,
-  fileOf,
-  form,
-  json,
-  tableSnapshot,
-  type RestTestBed,
-} from "./testing.ts";
+import { expectRefused, fileOf, form, json, tableSnapshot, useRestTestBed } from "./testing.ts";
 
 describe.each(testDatabaseKinds)("legacy REST /api/admin/seasons/ on %s", (kind) => {
-  let rest: RestTestBed;
+  const { rest, admin, send } = useRestTestBed(kind);
   let seasonId: string;
   beforeAll(async () => {
-    rest = await createRestTestBed(kind);
-    seasonId = (await rest.database.db.season.findUniqueOrThrow({ where: { slug: "season-2025" } })).id;
+    seasonId = (await rest().database.db.season.findUniqueOrThrow({ where: { slug: "season-2025" } })).id;
   });
-  afterAll(() => rest?.close());
-  const { admin, send } = adminCalls(() => rest);
 
   /** A complete season form: names, titles, descriptions and three blocks. */
   const seasonForm = (slug: string, extra: Record<string, string | Blob | undefined> = {}) =>
@@ -94,7 +82,7 @@ describe.each(testDatabaseKinds)("legacy REST /api/admin/seasons/ on %s", (kind)
       await toggle("status=true");
       await toggle("registration=false");
       await toggle("status=false&name=home_active");
-      expect(rest.revalidated).toContainEqual(["seasons"]);
+      expect(rest().revalidated).toContainEqual(["seasons"]);
       await expectRefused(await admin("/api/admin/seasons/?status=true"), 400, "id is required with status.");
       await expectRefused(
         await admin(`/api/admin/seasons/?id=${seasonId}&status=maybe`),
@@ -146,14 +134,14 @@ describe.each(testDatabaseKinds)("legacy REST /api/admin/seasons/ on %s", (kind)
         ["كتلة 3", "كتلة 3", "png"],
       ]);
       expect(season.attributes[2]!.image).toBe("season-attribute.png");
-      expect(await rest.bed.storedFiles()).toEqual(
+      expect(await rest().bed.storedFiles()).toEqual(
         expect.arrayContaining([season.logo, season.attributes[0]!.image]),
       );
     });
 
     it("POST refuses missing fields, non-images, oversize images and a slug in use — saving nothing", async () => {
-      const before = await tableSnapshot(rest.database);
-      const files = await rest.bed.storedFiles();
+      const before = await tableSnapshot(rest().database);
+      const files = await rest().bed.storedFiles();
       await expectRefused(
         await send("POST", "/api/admin/seasons/", seasonForm("season-x", { name_en: undefined })),
         400,
@@ -197,8 +185,8 @@ describe.each(testDatabaseKinds)("legacy REST /api/admin/seasons/ on %s", (kind)
         400,
         /^logo: /,
       );
-      expect(await tableSnapshot(rest.database)).toBe(before);
-      expect(await rest.bed.storedFiles()).toEqual(files);
+      expect(await tableSnapshot(rest().database)).toBe(before);
+      expect(await rest().bed.storedFiles()).toEqual(files);
     });
 
     it("PUT updates texts (with the _en blocks) and keeps what was left out; stale and unknown refused", async () => {

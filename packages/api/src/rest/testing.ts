@@ -5,8 +5,8 @@ import {
   type IdentityProvider,
 } from "@wro/auth";
 import { hashPassword } from "@wro/db";
-import type { TestDatabase } from "@wro/db/testing";
-import { expect } from "vitest";
+import type { TestDatabase, TestDatabaseKind } from "@wro/db/testing";
+import { afterAll, beforeAll, expect } from "vitest";
 import { createAdminTestBed, type AdminTestBed } from "../testing/admin.ts";
 import { errorAnswer } from "./answers.ts";
 import { createTaggedCache, type TaggedCache } from "./cache.ts";
@@ -171,10 +171,22 @@ export async function expectRefused(response: Response, status: number, message:
   expect(response.headers.get("e_message")).toBe(body.msg);
 }
 
-/** Calls as the test bed's admin: `admin` any call, `send` a multipart form. */
-export function adminCalls(rest: () => RestTestBed) {
+/**
+ * A test bed made before a file's tests and closed after them (`rest()`), with calls as its
+ * admin: `admin` any call, `send` a multipart form.
+ */
+export function useRestTestBed(kind: TestDatabaseKind) {
+  let bed: RestTestBed | undefined;
+  beforeAll(async () => {
+    bed = await createRestTestBed(kind);
+  });
+  afterAll(() => bed?.close());
+  const rest = () => {
+    if (!bed) throw new Error("The test bed is made in beforeAll.");
+    return bed;
+  };
   const admin = (path: string, init: Parameters<RestTestBed["call"]>[1] = {}) =>
     rest().call(path, { as: "admin", ...init });
   const send = (method: "POST" | "PUT", path: string, body: FormData) => admin(path, { method, body });
-  return { admin, send };
+  return { rest, admin, send };
 }
