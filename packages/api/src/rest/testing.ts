@@ -5,7 +5,7 @@ import {
   type IdentityProvider,
 } from "@wro/auth";
 import { hashPassword } from "@wro/db";
-import type { TestDatabase, TestDatabaseKind } from "@wro/db/testing";
+import type { TestDatabase, testDatabaseKinds } from "@wro/db/testing";
 import { afterAll, beforeAll, expect } from "vitest";
 import { createAdminTestBed, type AdminTestBed } from "../testing/admin.ts";
 import { errorAnswer } from "./answers.ts";
@@ -175,7 +175,7 @@ export async function expectRefused(response: Response, status: number, message:
  * A test bed made before a file's tests and closed after them (`rest()`), with calls as its
  * admin: `admin` any call, `send` a multipart form.
  */
-export function useRestTestBed(kind: TestDatabaseKind) {
+export function useRestTestBed(kind: (typeof testDatabaseKinds)[number]) {
   let bed: RestTestBed | undefined;
   beforeAll(async () => {
     bed = await createRestTestBed(kind);
