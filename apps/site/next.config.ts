@@ -20,7 +20,7 @@ const nextConfig: NextConfig = {
   // page costs (measured with --cpu-prof under wrk). Pages are kept by nginx or a CDN, which
   // revalidate by age (s-maxage), so no answer carries an ETag.
   generateEtags: false,
-  transpilePackages: ["@wro/api", "@wro/auth", "@wro/db", "@wro/i18n"],
+  transpilePackages: ["@wro/api", "@wro/auth", "@wro/constants", "@wro/db", "@wro/i18n"],
   // Loaded by Node at run time, not bundled: the embedded database ships WebAssembly and data files.
   serverExternalPackages: [
     "@electric-sql/pglite",

@@ -21,6 +21,7 @@ export {
   createTaggedCache,
   handleLegacyRequest,
   invalidateLegacyCache,
+  legacyAdminPartner,
   legacyCache,
   openApiDocument,
   type LegacyDeps,

@@ -4,6 +4,7 @@ import superjson from "superjson";
 import { z, ZodError } from "zod";
 import { authMessages, findsForbiddenCharacter, roleOf, type Role } from "@wro/auth";
 import { FieldError } from "./admin/errors.ts";
+import { readableIssues } from "./failures.ts";
 import { crossSiteMessage } from "./http/cross-site.ts";
 import type { Storage } from "./storage/storage.ts";
 
@@ -59,13 +60,6 @@ const t = initTRPC.context<Context>().create({
     };
   },
 });
-
-/** Zod issues as one sentence per issue, each led by its field (`email: …`). */
-export function readableIssues(error: ZodError): string {
-  return error.issues
-    .map((issue) => (issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message))
-    .join("; ");
-}
 
 export const createTRPCRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;

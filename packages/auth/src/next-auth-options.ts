@@ -1,3 +1,4 @@
+import { credentialsProviderIds } from "@wro/constants";
 import type { Database } from "@wro/db";
 import type { AuthOptions, User } from "next-auth";
 import type { Provider } from "next-auth/providers/index";
@@ -24,15 +25,7 @@ export interface AuthOptionsDeps {
   rateLimiter?: AuthRateLimiter;
 }
 
-/** The ids to pass to next-auth's `signIn(id, …)` from each form. */
-export const credentialsProviderIds = {
-  /** /signin: `{ login, password }` — students, coaches, entities (and admins, who land on the dashboard). */
-  site: "credentials",
-  /** /admin/auth/signin: `{ login, password }` — admins only. */
-  admin: "admin-credentials",
-  /** Single sign-on from the partner platform: `{ token }`. Present only with IDENTITY_PROVIDER=partner. */
-  partnerToken: "partner-token",
-} as const;
+export { credentialsProviderIds };
 
 // next-auth is CommonJS with `exports.default`: bundlers unwrap it, Node's own ESM loader
 // hands over the whole exports object. Accept both, so scripts and tests run it too.

@@ -1,5 +1,6 @@
-/** User types of spec §3 and §6. The one place that maps numbers to roles. */
-export const UserType = { student: 0, coach: 1, entity: 2, admin: 4 } as const;
+import { UserType } from "@wro/constants";
+
+export { UserType };
 export type Role = keyof typeof UserType;
 
 /**

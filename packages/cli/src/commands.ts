@@ -1,7 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { extname } from "node:path";
-import type { createCaller } from "@wro/api";
-import { fileUrl } from "@wro/api/file-url";
+import { legacyAdminPartner, type createCaller } from "@wro/api";
 import { regionCreateSchema } from "@wro/api/forms";
 import { parseCsv, toCsv } from "./csv.ts";
 
@@ -56,6 +55,7 @@ export async function createAdmin(
   );
 }
 
+/** The columns of a partner export: the legacy names, as the back office's REST answers carry them. */
 const partnerColumns = [
   "_id",
   "name",
@@ -74,20 +74,7 @@ export async function exportPartners(api: Api, format: "csv" | "json", output: O
   const rows: Array<Record<(typeof partnerColumns)[number], unknown>> = [];
   for (let page = 0; ; page++) {
     const result = await api.partner.list({ page, pageSize: 100 });
-    for (const partner of result.items) {
-      rows.push({
-        _id: partner.id,
-        name: partner.name,
-        file_path: partner.filePath,
-        file_url: fileUrl(partner.filePath),
-        link: partner.link,
-        tier: partner.tier,
-        order: partner.order,
-        status: partner.status,
-        createdAt: partner.createdAt.toISOString(),
-        updatedAt: partner.updatedAt.toISOString(),
-      });
-    }
+    rows.push(...result.items.map(legacyAdminPartner));
     if ((page + 1) * result.pageSize >= result.total) break;
   }
   output.out(format === "csv" ? toCsv(partnerColumns, rows) : `${JSON.stringify(rows, null, 2)}\n`);

@@ -2,6 +2,8 @@
 // HttpOnly cookie: this SPA never sees a token. Sign-in, the session check and sign-out go
 // through next-auth's REST endpoints with its CSRF token.
 
+import { credentialsProviderIds, UserType } from "@wro/constants";
+
 export interface Credentials {
   /** National ID or e-mail; the legacy form labels it "Email". */
   login: string;
@@ -19,11 +21,11 @@ export interface SessionUser {
 }
 
 /** Spec §6: only user type 4 may use the back office. */
-export const ADMIN_TYPE = 4;
+export const ADMIN_TYPE = UserType.admin;
 
 const AUTH_PATH = "/api/auth";
 /** next-auth's provider for /admin/auth/signin: refuses every account but admins. */
-const ADMIN_PROVIDER = "admin-credentials";
+const ADMIN_PROVIDER = credentialsProviderIds.admin;
 
 /** A sign-in the server refused; `message` is the server's text (or next-auth's error code). */
 export class SignInError extends Error {

@@ -23,6 +23,7 @@ import {
   IconSortDescending,
   IconTrash,
 } from "@tabler/icons-react";
+import { PAGE_SIZES, type PageSize } from "@wro/constants";
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from "@tanstack/react-query";
 import { useEffect, useState, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -30,9 +31,7 @@ import { errorMessage } from "../api/messages";
 import { notifyError, notifySuccess, successMessages } from "../api/notify";
 import { LoadError } from "./LoadError";
 
-/** Spec §2, §9: 10, 25 or 100 rows a page, 10 by default. */
-export const PAGE_SIZES = [10, 25, 100] as const;
-export type PageSize = (typeof PAGE_SIZES)[number];
+export { PAGE_SIZES, type PageSize };
 
 export interface Page<Row> {
   items: Row[];

@@ -1,3 +1,4 @@
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from "@wro/constants";
 import countries from "i18n-iso-countries";
 import { z } from "zod";
 import {
@@ -9,10 +10,7 @@ import {
 } from "../storage/images.ts";
 import { adminMessages } from "./messages.ts";
 
-/** Admin tables (spec §2, §9): page sizes 10, 25 and 100, 10 by default; pages count from 0. */
-export const PAGE_SIZES = [10, 25, 100] as const;
-export type PageSize = (typeof PAGE_SIZES)[number];
-export const DEFAULT_PAGE_SIZE: PageSize = 10;
+export { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from "@wro/constants";
 
 export const idSchema = z.string().trim().min(1, adminMessages.required).max(64);
 export const byIdSchema = z.object({ id: idSchema });

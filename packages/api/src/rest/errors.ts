@@ -1,6 +1,7 @@
 import { TRPCError } from "@trpc/server";
-import { AuthError, authMessages, hasErrorName, type AuthErrorCode } from "@wro/auth";
+import { AuthError, authMessages, hasErrorName } from "@wro/auth";
 import { ZodError } from "zod";
+import { httpStatusOf, legacyStatusOf, readableIssues } from "../failures.ts";
 import { crossSiteMessage } from "../http/cross-site.ts";
 import { internalErrorMessage } from "../trpc.ts";
 
@@ -40,41 +41,6 @@ export const messages = {
   partnerTokenMissing: "The partner platform's sign-in token (accessTokan) is missing.",
 } as const;
 
-const statusOfTrpcCode: Partial<Record<TRPCError["code"], number>> = {
-  BAD_REQUEST: 400,
-  PARSE_ERROR: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  METHOD_NOT_SUPPORTED: 405,
-  CONFLICT: 409,
-  PRECONDITION_FAILED: 412,
-  PAYLOAD_TOO_LARGE: 413,
-  UNPROCESSABLE_CONTENT: 422,
-  TOO_MANY_REQUESTS: 429,
-  SERVICE_UNAVAILABLE: 503,
-};
-
-const statusOfAuthCode: Record<AuthErrorCode, number> = {
-  invalidInput: 400,
-  duplicate: 409,
-  // Spec §7 sign-in calls: a refused sign-in is a 401 with the reason in `e_message`.
-  invalidCredentials: 401,
-  accountDisabled: 401,
-  accountUnverified: 401,
-  accountConflict: 401,
-  rateLimited: 429,
-  partnerRejected: 400,
-  partnerUnavailable: 503,
-};
-
-/** Zod issues as one sentence per issue, each led by its field in legacy spelling. */
-export function describeIssues(error: ZodError, fieldName: (path: PropertyKey[]) => string): string {
-  return error.issues
-    .map((issue) => (issue.path.length ? `${fieldName(issue.path)}: ${issue.message}` : issue.message))
-    .join("; ");
-}
-
 /**
  * The status and message of any failure. Known refusals keep their message; anything else is
  * logged and answered with a 500 that reveals nothing.
@@ -86,19 +52,19 @@ export function failureOf(
 ): { status: number; message: string; headers: Record<string, string> } {
   if (LegacyError.is(error)) return { status: error.status, message: error.message, headers: error.headers };
   if (error instanceof ZodError)
-    return { status: 400, message: describeIssues(error, fieldName), headers: {} };
+    return { status: 400, message: readableIssues(error, fieldName), headers: {} };
   if (AuthError.is(error)) {
     const headers: Record<string, string> = error.details.retryAfterSeconds
       ? { "retry-after": String(error.details.retryAfterSeconds) }
       : {};
-    return { status: statusOfAuthCode[error.code], message: error.message, headers };
+    return { status: legacyStatusOf(error), message: error.message, headers };
   }
   if (error instanceof TRPCError) {
     if (error.cause instanceof ZodError)
-      return { status: 400, message: describeIssues(error.cause, fieldName), headers: {} };
+      return { status: 400, message: readableIssues(error.cause, fieldName), headers: {} };
     if (AuthError.is(error.cause)) return failureOf(error.cause, fieldName, requestId);
-    const status = statusOfTrpcCode[error.code];
-    if (status) return { status, message: error.message, headers: {} };
+    if (error.code !== "INTERNAL_SERVER_ERROR")
+      return { status: httpStatusOf(error), message: error.message, headers: {} };
   }
   console.error(`Legacy REST call failed (request ${requestId ?? "?"}):`, error);
   return { status: 500, message: internalErrorMessage(requestId), headers: {} };

@@ -2,7 +2,7 @@ import { signAccessToken } from "@wro/auth";
 import { testDatabaseKinds } from "@wro/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { legacyRoutes } from "./routes.ts";
-import { errorAnswer } from "./schemas.ts";
+import { errorAnswer } from "./answers.ts";
 import { createRestTestBed, tableSnapshot, TEST_TOKEN_SECRET, type RestTestBed } from "./testing.ts";
 
 /**

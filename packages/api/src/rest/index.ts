@@ -3,5 +3,6 @@
 // `revalidate` so back-office writes clear the public-list cache.
 export { handleLegacyRequest } from "./handler.ts";
 export { createTaggedCache, invalidateLegacyCache, legacyCache, type TaggedCache } from "./cache.ts";
+export { legacyAdminPartner } from "./mapping.ts";
 export { legacyRoutes, openApiDocument, successMessages } from "./routes.ts";
 export type { LegacyDeps, LegacyRoute } from "./route.ts";

@@ -88,6 +88,8 @@ function checkJson(value: unknown) {
 }
 
 /** A body's bytes, for services that take uploads as bytes. */
+export async function fileBytes(file: File): Promise<Uint8Array>;
+export async function fileBytes(file: File | undefined): Promise<Uint8Array | undefined>;
 export async function fileBytes(file: File | undefined): Promise<Uint8Array | undefined> {
   return file ? new Uint8Array(await file.arrayBuffer()) : undefined;
 }

@@ -14,7 +14,9 @@ import type {
   TrainingModel,
   WroSeasonModel,
 } from "@wro/db";
+import { z } from "zod";
 import { fileUrl } from "../storage/file-url.ts";
+import { SEASON_BLOCKS, type LegacySeasonForm } from "./schemas.ts";
 
 const iso = (date: Date) => date.toISOString();
 
@@ -270,4 +272,59 @@ export function legacyFieldName(path: PropertyKey[]): string {
     if (template) return template.replace("{n}", String(path[1] + 1));
   }
   return path.map((segment) => legacyFieldNames[String(segment)] ?? String(segment)).join(".");
+}
+
+// ---------------------------------------------------------------- forms in, service fields out
+
+/** A season form's fields in the services' names, the three attribute blocks included. */
+export function seasonFields(form: LegacySeasonForm) {
+  return {
+    slug: form.slug,
+    nameAr: form.name,
+    nameEn: form.name_en,
+    titleAr: form.title,
+    titleEn: form.title_en,
+    descriptionAr: form.description,
+    descriptionEn: form.description_en,
+    attributes: SEASON_BLOCKS.map((n) => ({
+      titleAr: form[`title_${n}`],
+      descAr: form[`desc_${n}`],
+      // Spec §7: a new season's form has no English block texts; they start as the Arabic
+      // ones and are edited with PUT.
+      titleEn: form[`title_${n}_en`] ?? form[`title_${n}`],
+      descEn: form[`desc_${n}_en`] ?? form[`desc_${n}`],
+    })),
+  };
+}
+
+/**
+ * The issues of a create form, less those on English block texts the client did not send:
+ * those copy the Arabic ones, whose own issue already says what is wrong.
+ */
+export function withoutUnsentEnglish(error: z.ZodError, form: LegacySeasonForm): z.ZodError {
+  const copied = (path: PropertyKey[]) => {
+    const n = path[0] === "attributes" && typeof path[1] === "number" ? SEASON_BLOCKS[path[1]] : undefined;
+    if (n === undefined) return false;
+    if (path[2] === "titleEn") return form[`title_${n}_en`] === undefined;
+    if (path[2] === "descEn") return form[`desc_${n}_en`] === undefined;
+    return false;
+  };
+  return new z.ZodError(error.issues.filter((issue) => !copied(issue.path)));
+}
+
+/** A partner named after its logo file when the form has no name ("gulf-makers.png" → "gulf makers"). */
+export function nameFromFile(file: File): string {
+  const base = file.name
+    .replace(/\.[^.]*$/, "")
+    .replace(/[-_]+/g, " ")
+    .trim()
+    .slice(0, 120);
+  return base || "Partner";
+}
+
+/** Legacy clients write "male" as well as "Male". */
+export function legacyGender(value: string | undefined) {
+  const text = value?.trim();
+  if (!text) return undefined;
+  return text.charAt(0).toUpperCase() + text.slice(1).toLowerCase();
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { LegacyRoute } from "./route.ts";
-import { components, errorAnswer } from "./schemas.ts";
+import { components, errorAnswer } from "./answers.ts";
 
 type JsonSchema = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 import { testDatabaseKinds } from "@wro/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { answers, errorAnswer } from "./schemas.ts";
+import { answers, errorAnswer } from "./answers.ts";
 import { createRestTestBed, json, type RestTestBed } from "./testing.ts";
 
 describe.each(testDatabaseKinds)("legacy REST public calls on %s", (kind) => {

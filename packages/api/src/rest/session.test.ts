@@ -9,8 +9,14 @@ import { testDatabaseKinds } from "@wro/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminUserSelect } from "../routers/admin/service.ts";
 import { handleLegacyRequest } from "./handler.ts";
-import { answers, errorAnswer } from "./schemas.ts";
-import { createRestTestBed, PASSWORDS, TEST_TOKEN_SECRET, type RestTestBed } from "./testing.ts";
+import { answers } from "./answers.ts";
+import {
+  createRestTestBed,
+  expectRefused,
+  PASSWORDS,
+  TEST_TOKEN_SECRET,
+  type RestTestBed,
+} from "./testing.ts";
 
 const PARTNER_TOKEN = "partner-sso-token-1";
 
@@ -49,14 +55,6 @@ describe.each(testDatabaseKinds)("legacy REST session calls on %s", (kind) => {
       body: typeof body === "string" ? body : JSON.stringify(body),
       ...init,
     });
-
-  const expectRefused = async (response: Response, status: number, message: string | RegExp) => {
-    expect(response.status).toBe(status);
-    const body = errorAnswer.parse(await response.json());
-    if (typeof message === "string") expect(body.msg).toBe(message);
-    else expect(body.msg).toMatch(message);
-    expect(response.headers.get("e_message")).toBe(body.msg);
-  };
 
   describe("POST /api/adduser", () => {
     it("signs the admin in (type 4): the token is in the Authorization header and names the admin", async () => {

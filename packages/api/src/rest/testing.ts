@@ -5,8 +5,10 @@ import {
   type IdentityProvider,
 } from "@wro/auth";
 import { hashPassword } from "@wro/db";
-import type { TestDatabase } from "@wro/db/testing";
+import type { TestDatabase, testDatabaseKinds } from "@wro/db/testing";
+import { afterAll, beforeAll, expect } from "vitest";
 import { createAdminTestBed, type AdminTestBed } from "../testing/admin.ts";
+import { errorAnswer } from "./answers.ts";
 import { createTaggedCache, type TaggedCache } from "./cache.ts";
 import { handleLegacyRequest } from "./handler.ts";
 import type { LegacyDeps } from "./route.ts";
@@ -158,4 +160,33 @@ export async function tableSnapshot(database: TestDatabase) {
     teamSeasonRecords: await db.teamSeasonRecord.findMany(order),
     auditLogs: await db.auditLog.findMany(order),
   });
+}
+
+/** Spec §8: a refused call answers `{success: false, msg}`, with the same text in `e_message`. */
+export async function expectRefused(response: Response, status: number, message: string | RegExp) {
+  const body = errorAnswer.parse(await response.json());
+  expect({ status: response.status, msg: body.msg }).toMatchObject({ status });
+  if (typeof message === "string") expect(body.msg).toBe(message);
+  else expect(body.msg).toMatch(message);
+  expect(response.headers.get("e_message")).toBe(body.msg);
+}
+
+/**
+ * A test bed made before a file's tests and closed after them (`rest()`), with calls as its
+ * admin: `admin` any call, `send` a multipart form.
+ */
+export function useRestTestBed(kind: (typeof testDatabaseKinds)[number]) {
+  let bed: RestTestBed | undefined;
+  beforeAll(async () => {
+    bed = await createRestTestBed(kind);
+  });
+  afterAll(() => bed?.close());
+  const rest = () => {
+    if (!bed) throw new Error("The test bed is made in beforeAll.");
+    return bed;
+  };
+  const admin = (path: string, init: Parameters<RestTestBed["call"]>[1] = {}) =>
+    rest().call(path, { as: "admin", ...init });
+  const send = (method: "POST" | "PUT", path: string, body: FormData) => admin(path, { method, body });
+  return { rest, admin, send };
 }

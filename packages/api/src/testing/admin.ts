@@ -4,7 +4,8 @@ import type { TestDatabase } from "@wro/db/testing";
 import { ZodError } from "zod";
 import { createCaller } from "../root.ts";
 import { createDatabaseStorage, type DatabaseStorage } from "../storage/database.ts";
-import { readableIssues, type Caller, type Context } from "../trpc.ts";
+import { readableIssues } from "../failures.ts";
+import type { Caller, Context } from "../trpc.ts";
 import { createSeededDatabase } from "./database.ts";
 
 /** The smallest real images of each accepted type, as base64 (what the admin app sends). */

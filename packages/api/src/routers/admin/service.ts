@@ -2,6 +2,7 @@ import { TRPCError } from "@trpc/server";
 import { publicUserSelect, UserType } from "@wro/auth";
 import { hashPassword, verifyPassword, type Database, type Prisma } from "@wro/db";
 import type { AdminContext } from "../../admin/context.ts";
+import { pick } from "../../admin/pick.ts";
 import { notFound } from "../../admin/errors.ts";
 import { pageArgs, pageOf, sortOf, textSearch } from "../../admin/list.ts";
 import { auditedWrite, lockRecord, nextVersion, replacedFile, type Transaction } from "../../admin/write.ts";
@@ -62,23 +63,8 @@ export async function adminById(db: Database, id: string) {
 }
 
 /** The fields a form writes (the picture and password are handled apart). */
-const profileFields = ({
-  name,
-  email,
-  phoneNumber,
-  nationalId,
-  nationality,
-  dob,
-  gender,
-}: AdminUserData) => ({
-  name,
-  email,
-  phoneNumber,
-  nationalId,
-  nationality,
-  dob,
-  gender,
-});
+const profileFields = (data: AdminUserData) =>
+  pick(data, ["name", "email", "phoneNumber", "nationalId", "nationality", "dob", "gender"]);
 
 const pictureUpload = (data: AdminUserData) =>
   data.pictureFile && { bytes: data.pictureFile, folder: "admins" };

@@ -1,17 +1,16 @@
 import { TRPCError } from "@trpc/server";
 import {
-  AuthError,
   authRateLimiter,
   createIdentityProvider,
   findPublicUser,
   roleOf,
-  type AuthErrorCode,
   type IdentityProvider,
   type AuthRateLimiter,
   type PublicUser,
   type SignUpData,
 } from "@wro/auth";
 import type { Database } from "@wro/db";
+import { asTRPCError } from "../../failures.ts";
 import type { Caller } from "../../trpc.ts";
 import type { PublicProfile, SignUpResult } from "./schemas.ts";
 
@@ -63,22 +62,4 @@ function profileOf(user: PublicUser): PublicProfile {
     nationality: user.nationality,
     verified: user.verified,
   };
-}
-
-const codeFor: Record<AuthErrorCode, TRPCError["code"]> = {
-  invalidInput: "BAD_REQUEST",
-  duplicate: "CONFLICT",
-  invalidCredentials: "UNAUTHORIZED",
-  accountDisabled: "FORBIDDEN",
-  accountUnverified: "FORBIDDEN",
-  accountConflict: "CONFLICT",
-  rateLimited: "TOO_MANY_REQUESTS",
-  partnerRejected: "BAD_REQUEST",
-  partnerUnavailable: "SERVICE_UNAVAILABLE",
-};
-
-/** An `AuthError` keeps its user-facing message; anything else stays an internal error. */
-function asTRPCError(error: unknown): unknown {
-  if (!AuthError.is(error)) return error;
-  return new TRPCError({ code: codeFor[error.code], message: error.message, cause: error });
 }

@@ -1,6 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import type { Database, Prisma } from "@wro/db";
 import type { AdminContext } from "../../admin/context.ts";
+import { pick } from "../../admin/pick.ts";
 import { notFound } from "../../admin/errors.ts";
 import { pageArgs, pageOf, sortOf, textSearch } from "../../admin/list.ts";
 import { auditedWrite, lockRecord, nextVersion, replacedFile } from "../../admin/write.ts";
@@ -62,32 +63,19 @@ const uploadsOf = (input: SeasonCreateInput | SeasonUpdateInput) => [
   ),
 ];
 
-function seasonFields(input: SeasonCreateInput | SeasonUpdateInput) {
-  const {
-    slug,
-    nameEn,
-    nameAr,
-    titleEn,
-    titleAr,
-    descriptionEn,
-    descriptionAr,
-    status,
-    registration,
-    homeActive,
-  } = input;
-  return {
-    slug,
-    nameEn,
-    nameAr,
-    titleEn,
-    titleAr,
-    descriptionEn,
-    descriptionAr,
-    status,
-    registration,
-    homeActive,
-  };
-}
+const seasonFields = (input: SeasonCreateInput | SeasonUpdateInput) =>
+  pick(input, [
+    "slug",
+    "nameEn",
+    "nameAr",
+    "titleEn",
+    "titleAr",
+    "descriptionEn",
+    "descriptionAr",
+    "status",
+    "registration",
+    "homeActive",
+  ]);
 
 const attributeText = ({ titleEn, titleAr, descEn, descAr }: SeasonCreateInput["attributes"][number]) => ({
   titleEn,

@@ -1,0 +1,1 @@
+export { default } from "@wro/eslint-config/base";
