@@ -1,6 +1,9 @@
 import { testDatabaseKinds } from "@wro/db/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createAdminTestBed, type AdminTestBed } from "../../testing/admin.ts";
+
+const clockPast = (time: Date) =>
+  vi.waitFor(() => expect(Date.now()).toBeGreaterThan(time.getTime()), { interval: 1 });
 
 describe.each(testDatabaseKinds)("audit log on %s", (kind) => {
   let bed: AdminTestBed;
@@ -21,9 +24,12 @@ describe.each(testDatabaseKinds)("audit log on %s", (kind) => {
 
     await bed.caller().partner.setStatus({ id: "seed-partner-gulf-makers", value: false });
     await bed.caller().faq.setStatus({ id: "seed-faq-1", value: false });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // `between` must fall strictly after the first two changes and before the rest: wait for the
+    // clock to move past each (timestamps are whole milliseconds) instead of sleeping.
+    const [latest] = (await bed.caller().audit.list()).items;
+    await clockPast(latest!.createdAt);
     between = new Date();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await clockPast(between);
     await bed.caller(other).partner.setStatus({ id: "seed-partner-gulf-makers", value: true });
     await bed.caller(other).hotel.setStatus({ id: "seed-hotel-1", value: false });
     await bed
