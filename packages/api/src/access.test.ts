@@ -18,6 +18,7 @@ const publicProcedures = [
   "partner.active",
   "partner.byTier",
   "region.participating",
+  "schedule.days",
   "season.bySlug",
   "setting.get",
   "training.list",
