@@ -30,6 +30,7 @@ test.describe("site layout", () => {
   test("menus work on a phone", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto("/ar/");
+    await page.getByRole("button", { name: "القائمة", exact: true }).click();
     await page.getByRole("button", { name: "الحدث" }).click();
     await expect(page.getByRole("link", { name: "التسجيل" }).first()).toBeVisible();
   });

@@ -145,13 +145,8 @@ const contentPages: ContentPageCase[] = [
     path: "/contact-us/",
     h1: { en: "Contact us", ar: "تواصل معنا" },
     facts: {
-      en: [
-        "info@wro-saudi.org",
-        "+966 13 000 0000",
-        "Your national organizer",
-        "World Robot Olympiad Association",
-      ],
-      ar: ["info@wro-saudi.org", "+966 13 000 0000", "منظمك الوطني", "رابطة الأولمبياد العالمي للروبوت"],
+      en: ["info@wro-saudi.org", "Your national organizer", "World Robot Olympiad Association"],
+      ar: ["info@wro-saudi.org", "منظمك الوطني", "رابطة الأولمبياد العالمي للروبوت"],
     },
   },
   {

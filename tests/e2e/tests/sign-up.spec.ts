@@ -1,6 +1,7 @@
 import {
   allowFailedRequests,
   chooseAccountType,
+  clickUntil,
   expect,
   expectDocumentLanguage,
   fillSignUp,
@@ -148,6 +149,10 @@ test.describe("sign-up popup", () => {
   test("the popup fits a phone screen in Arabic", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto("/ar/");
+    await clickUntil(
+      page.getByRole("button", { name: "القائمة", exact: true }),
+      page.getByRole("navigation", { name: "الرئيسية" }),
+    );
     const dialog = await openSignUp(page, "ar");
     await chooseAccountType(dialog, "ar", "student");
     const box = (await dialog.boundingBox())!;

@@ -96,6 +96,7 @@ for (const [lang, home] of [
     await expect(menu).toBeVisible();
     await expect(page.getByRole("link", { name: lang === "ar" ? "تسجيل الدخول" : "Sign in" })).toBeHidden();
     await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole("button", { name: lang === "ar" ? "القائمة" : "Menu", exact: true }).click();
     await expect(menu).toBeVisible();
   });
 }

@@ -15,6 +15,7 @@ export const publicPages = [
   "/Hotels/",
   "/about-us/",
   "/contact-us/",
+  "/faq/",
   "/courses/",
   "/shops/",
 ] as const;

@@ -28,15 +28,16 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
   await db.setting.upsert({ where: { siteName }, create: { siteName, ...settings }, update: {} });
   await db.event.upsert({ where: { id: content.event.id }, create: content.event, update: {} });
 
-  const { attributes, ...season } = content.season;
-  await db.season.upsert({
-    where: { slug: season.slug },
-    create: {
-      ...season,
-      attributes: { create: attributes.map((attribute, index) => ({ ...attribute, position: index + 1 })) },
-    },
-    update: {},
-  });
+  for (const { attributes, ...season } of [content.season, content.archivedSeason]) {
+    await db.season.upsert({
+      where: { slug: season.slug },
+      create: {
+        ...season,
+        attributes: { create: attributes.map((attribute, index) => ({ ...attribute, position: index + 1 })) },
+      },
+      update: {},
+    });
+  }
 
   for (const [order, { slug, ...partner }] of content.partners.entries()) {
     const id = `seed-partner-${slug}`;
@@ -96,8 +97,19 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
     await db.training.upsert({ where: { id }, create: { id, regionId, ...training }, update: {} });
   }
 
+  await clearRetiredPlaceholders(db);
   await ensureAdmin(db, options.admin);
   await storeSeedFiles(db);
+}
+
+/** A fake phone number or example.com link from an earlier seed is not shown to visitors. */
+async function clearRetiredPlaceholders(db: Database) {
+  const { contactPhone, partnerLinkPrefix } = content.retiredPlaceholders;
+  await db.setting.updateMany({ where: { contactPhone }, data: { contactPhone: null } });
+  await db.partner.updateMany({
+    where: { id: { startsWith: "seed-partner-" }, link: { startsWith: partnerLinkPrefix } },
+    data: { link: null },
+  });
 }
 
 async function ensureAdmin(db: Database, admin: SeedOptions["admin"]) {

@@ -71,7 +71,8 @@ export function PartnersCarousel({ slides }: { slides: Slide[] }) {
           <span aria-hidden="true" className={styles.next} />
         </button>
       </div>
-      <ul ref={track} className={styles.track} data-testid="partners-track">
+      {/* Focusable, so keyboard users can scroll it too (logos without a website are not links). */}
+      <ul ref={track} className={styles.track} data-testid="partners-track" tabIndex={0}>
         {slides.map((slide, index) => (
           <li
             key={slide.id}

@@ -26,6 +26,11 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
               <p>{ar ? faq.answerAr : faq.answerEn}</p>
             </details>
           ))}
+          <p className={styles.allQuestions}>
+            <a href={localePath(locale, "/faq/")}>
+              <Trans>All questions and answers</Trans>
+            </a>
+          </p>
         </section>
         <section aria-labelledby="footer-partners">
           <h2 id="footer-partners">

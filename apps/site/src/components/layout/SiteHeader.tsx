@@ -5,6 +5,7 @@ import { AuthNav } from "@/components/auth/AuthNav.tsx";
 import { getI18n } from "@/i18n/catalogs.ts";
 import { localePath } from "@/i18n/paths.ts";
 import { eventMenu, jubailMenu } from "./navigation.ts";
+import { HeaderMenu } from "./HeaderMenu.tsx";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
 import { NavMenu } from "./NavMenu.tsx";
 import styles from "./SiteHeader.module.css";
@@ -29,24 +30,26 @@ export function SiteHeader({ locale }: { locale: Locale }) {
             <Trans>WRO Saudi Arabia</Trans>
           </span>
         </a>
-        <nav aria-label={i18n._(msg`Main`)} className={styles.nav}>
-          <ul className={styles.navList}>
-            <NavMenu label={i18n._(msg`Event`)} links={links(eventMenu)} />
-            <NavMenu label={i18n._(msg`Jubail`)} links={links(jubailMenu)} />
-            <li>
-              <a href={localePath(locale, "/about-us/")} className={styles.navLink}>
-                <Trans>About us</Trans>
-              </a>
-            </li>
-            <li>
-              <a href={localePath(locale, "/contact-us/")} className={styles.navLink}>
-                <Trans>Contact us</Trans>
-              </a>
-            </li>
-          </ul>
-        </nav>
-        <AuthNav locale={locale} />
-        <LanguageSwitch locale={other} />
+        <HeaderMenu label={i18n._(msg`Menu`)}>
+          <nav aria-label={i18n._(msg`Main`)} className={styles.nav}>
+            <ul className={styles.navList}>
+              <NavMenu label={i18n._(msg`Event`)} links={links(eventMenu)} />
+              <NavMenu label={i18n._(msg`Jubail`)} links={links(jubailMenu)} />
+              <li>
+                <a href={localePath(locale, "/about-us/")} className={styles.navLink}>
+                  <Trans>About us</Trans>
+                </a>
+              </li>
+              <li>
+                <a href={localePath(locale, "/contact-us/")} className={styles.navLink}>
+                  <Trans>Contact us</Trans>
+                </a>
+              </li>
+            </ul>
+          </nav>
+          <AuthNav locale={locale} />
+          <LanguageSwitch locale={other} />
+        </HeaderMenu>
       </div>
     </header>
   );

@@ -18,6 +18,8 @@ export function useDisclosure<Root extends HTMLElement>() {
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
+        // Handled: the phone header's menu around this one stays open.
+        event.preventDefault();
         setOpen(false);
         button.current?.focus();
       }
