@@ -62,8 +62,18 @@ describe.each(testDatabaseKinds)("database on %s", (kind) => {
     ]);
     const saudiArabia = first.regions.find((region) => region.code === "SA");
     expect(saudiArabia).toMatchObject({ nameEn: "Saudi Arabia", nameAr: "السعودية", flag: "flags/sa.svg" });
-    expect(first.seasons).toEqual([expect.objectContaining({ slug: "season-2025" })]);
-    expect(first.attributes.map((attribute) => attribute.position)).toEqual([1, 2, 3]);
+    // The current season, and the archived 2024 one the wrong-role guard of spec §6 lands on.
+    expect(first.seasons).toEqual([
+      expect.objectContaining({ slug: "wro-2024", homeActive: false }),
+      expect.objectContaining({ slug: "season-2025" }),
+    ]);
+    expect(first.attributes.map((attribute) => attribute.position)).toEqual([1, 2, 3, 1, 2, 3]);
+    expect(first.scheduleDays.map((day) => day.date.toISOString().slice(0, 10))).toEqual([
+      "2025-10-24",
+      "2025-10-25",
+      "2025-10-26",
+    ]);
+    expect(first.scheduleSessions.length).toBeGreaterThan(3 * 4);
     expect(first.events[0]?.eventDate.toISOString()).toBe("2025-10-24T06:00:00.000Z");
     expect(first.settings[0]).toMatchObject({ siteName: "WRO", contactEmail: expect.stringContaining("@") });
   });
@@ -236,7 +246,9 @@ async function snapshot({ db }: TestDatabase) {
     settings: await db.setting.findMany(byId),
     events: await db.event.findMany(byId),
     seasons: await db.season.findMany(byId),
-    attributes: await db.seasonAttribute.findMany({ orderBy: { position: "asc" } }),
+    attributes: await db.seasonAttribute.findMany({ orderBy: [{ seasonId: "asc" }, { position: "asc" }] }),
+    scheduleDays: await db.scheduleDay.findMany(byId),
+    scheduleSessions: await db.scheduleSession.findMany(byId),
     partners: await db.partner.findMany(byId),
     regions: await db.region.findMany(byId),
     faqs: await db.faq.findMany(byId),
