@@ -159,46 +159,6 @@ export const season = {
 };
 
 /** Example sponsors: no website, so the site shows their logos without a link. */
-/**
- * The previous season, archived: published, not on the home page, registration closed. The
- * team-registration guard sends visitors without the right role to its page (spec §2).
- */
-export const archivedSeason = {
-  id: "seed-season-2024",
-  slug: "wro-2024",
-  nameEn: "Season 2024",
-  nameAr: "موسم 2024",
-  titleEn: "Earth Allies",
-  titleAr: "حلفاء الأرض",
-  descriptionEn:
-    "In the 2024 season, teams built robots that help people and nature live together, and Saudi champions travelled to the international final in Izmir, Türkiye.",
-  descriptionAr:
-    "في موسم 2024 صممت الفرق روبوتات تساعد الإنسان والطبيعة على العيش معًا، وشارك الأبطال السعوديون في النهائي الدولي في إزمير بتركيا.",
-  status: true,
-  registration: false,
-  homeActive: false,
-  attributes: [
-    {
-      titleEn: "Earth Allies",
-      titleAr: "حلفاء الأرض",
-      descEn: "The season's theme asked how robots can protect biodiversity and help us share the planet.",
-      descAr: "طرح موضوع الموسم سؤالًا: كيف يمكن للروبوتات أن تحمي التنوع الحيوي وتساعدنا على مشاركة كوكبنا؟",
-    },
-    {
-      titleEn: "Four categories",
-      titleAr: "أربع فئات",
-      descEn: "RoboMission, RoboSports, Future Innovators and Future Engineers, as every season.",
-      descAr: "مهمة الروبوت، ورياضة الروبوت، والمبتكرون المستقبليون، والمهندسون المستقبليون، كما في كل موسم.",
-    },
-    {
-      titleEn: "International final in Izmir",
-      titleAr: "النهائي الدولي في إزمير",
-      descEn: "National champions met teams from around the world at the international final in Türkiye.",
-      descAr: "التقى الأبطال الوطنيون بفرق من أنحاء العالم في النهائي الدولي في تركيا.",
-    },
-  ],
-};
-
 export const partners: Array<{ slug: string; name: string; tier: SponsorTier }> = [
   { slug: "nawat-energy", name: "Nawat Energy", tier: "PREMIUM" },
   { slug: "jubail-industrial", name: "Jubail Industrial Valley", tier: "PREMIUM" },

@@ -28,16 +28,15 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
   await db.setting.upsert({ where: { siteName }, create: { siteName, ...settings }, update: {} });
   await db.event.upsert({ where: { id: content.event.id }, create: content.event, update: {} });
 
-  for (const { attributes, ...season } of [content.season, content.archivedSeason]) {
-    await db.season.upsert({
-      where: { slug: season.slug },
-      create: {
-        ...season,
-        attributes: { create: attributes.map((attribute, index) => ({ ...attribute, position: index + 1 })) },
-      },
-      update: {},
-    });
-  }
+  const { attributes, ...season } = content.season;
+  await db.season.upsert({
+    where: { slug: season.slug },
+    create: {
+      ...season,
+      attributes: { create: attributes.map((attribute, index) => ({ ...attribute, position: index + 1 })) },
+    },
+    update: {},
+  });
 
   for (const [order, { slug, ...partner }] of content.partners.entries()) {
     const id = `seed-partner-${slug}`;
