@@ -7,24 +7,8 @@ import { seed } from "@wro/db/seed";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@wro/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runCli } from "./cli.ts";
-import { parseCsv, toCsv } from "./csv.ts";
+import { parseCsv } from "@wro/api/csv";
 import { migrate } from "@wro/db/migrate";
-
-describe("CSV", () => {
-  it("round-trips commas, quotes and line breaks, and defuses spreadsheet formulas", () => {
-    const rows = [
-      { a: 'Gulf "Makers", Hub', b: "line\nbreak" },
-      { a: "=HYPERLINK(1)", b: null },
-    ];
-    const text = toCsv(["a", "b"], rows);
-    expect(text).toBe('a,b\r\n"Gulf ""Makers"", Hub","line\nbreak"\r\n\'=HYPERLINK(1),\r\n');
-    expect(parseCsv(text)).toEqual([
-      { a: 'Gulf "Makers", Hub', b: "line\nbreak" },
-      { a: "'=HYPERLINK(1)", b: "" },
-    ]);
-    expect(() => parseCsv('a\n"open')).toThrow("The CSV ends inside a quoted field.");
-  });
-});
 
 describe.each(testDatabaseKinds)("pnpm wro on %s", (kind) => {
   let database: TestDatabase;

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { extname } from "node:path";
 import { legacyAdminPartner, type createCaller } from "@wro/api";
 import { regionCreateSchema } from "@wro/api/forms";
-import { parseCsv, toCsv } from "./csv.ts";
+import { parseCsv, toCsv } from "@wro/api/csv";
 
 /** The typed procedures, called in-process as the system caller. */
 export type Api = ReturnType<typeof createCaller>;
