@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { e2eAdmin } from "../admin-account.ts";
 import {
   deleteRow,
   expect,
@@ -174,6 +175,16 @@ test.describe("admin records", () => {
     });
 
     await deleteRow(page, renamed);
+  });
+
+  test("the signed-in admin cannot switch off or delete their own account from the list", async ({
+    page,
+  }) => {
+    await page.goto("/admin/admins");
+    const row = await search(page, e2eAdmin.email);
+    await expect(row).toHaveCount(1);
+    await expect(row.getByRole("switch")).toBeDisabled();
+    await expect(row.getByRole("button", { name: /^Delete / })).toBeDisabled();
   });
 
   test("an announcement is created, edited, shown on /announcements/, deactivated and deleted", async ({

@@ -11,6 +11,8 @@ export const successMessages = {
 };
 
 export function notifySuccess(message: MessageDescriptor) {
+  // Errors of earlier attempts no longer apply once something has worked.
+  notifications.clean();
   notifications.show({ color: "green", message: i18n._(message) });
 }
 

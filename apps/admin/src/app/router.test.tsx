@@ -16,4 +16,10 @@ describe("routes", () => {
     await renderApp("/dashboard");
     expect(await screen.findByRole("heading", { name: "Dashboard" })).toBeInTheDocument();
   });
+
+  it("sends an edit address without its record id home", async () => {
+    fakeAuthServer({ user: testAdmin });
+    await renderApp("/partners/edit");
+    expect(await screen.findByRole("heading", { name: "Dashboard" })).toBeInTheDocument();
+  });
 });

@@ -14,6 +14,8 @@ function collectionRoutes(
       { index: true, lazy: async () => ({ Component: (await load()).ListPage }) },
       { path: "new", lazy: async () => ({ Component: (await load()).NewPage }) },
       { path: ":id/edit", lazy: async () => ({ Component: (await load()).EditPage }) },
+      // Spec §2: an edit page without its id goes home.
+      { path: "edit", element: <Navigate to="/dashboard" replace /> },
     ],
   };
 }

@@ -96,6 +96,8 @@ export default function DashboardCharts({ summary }: { summary: DashboardSummary
             tickLine="none"
             gridAxis="y"
             yAxisProps={{ allowDecimals: false }}
+            // Every week gets its label, slanted so twelve fit beside each other.
+            xAxisProps={{ interval: 0, angle: -35, textAnchor: "end", height: 48 }}
             areaChartProps={noKeyboardLayer}
           />
         </div>
@@ -138,6 +140,8 @@ export default function DashboardCharts({ summary }: { summary: DashboardSummary
             ]}
             tickLine="none"
             gridAxis="y"
+            // Partners are counted: no 0.75 ticks.
+            yAxisProps={{ allowDecimals: false }}
             barChartProps={noKeyboardLayer}
           />
         </div>

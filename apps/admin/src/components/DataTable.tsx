@@ -70,6 +70,8 @@ interface DataTableProps<Row extends { id: string }, Sort extends string, Error,
   editPath?: (row: Row) => string;
   /** Deletes a row and reloads the list; without it no delete action. */
   onDelete?: (row: Row) => Promise<unknown>;
+  /** Rows whose delete action is shown but disabled (the signed-in admin's own account). */
+  locked?: (row: Row) => boolean;
   /** Extra filters shown beside the search box. */
   filters?: ReactNode;
 }
@@ -91,6 +93,7 @@ export function DataTable<Row extends { id: string }, Sort extends string, Error
   searchable = true,
   editPath,
   onDelete,
+  locked,
   filters,
 }: DataTableProps<Row, Sort, Error, Key>) {
   const { t } = useLingui();
@@ -283,6 +286,7 @@ export function DataTable<Row extends { id: string }, Sort extends string, Error
                                 variant="subtle"
                                 color="red"
                                 aria-label={t`Delete ${name}`}
+                                disabled={locked?.(row) ?? false}
                                 onClick={() => setToDelete(row)}
                               >
                                 <IconTrash size={18} />

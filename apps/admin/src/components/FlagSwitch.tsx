@@ -13,11 +13,14 @@ export function FlagSwitch({
   checked,
   label,
   save,
+  disabled = false,
 }: {
   checked: boolean;
   /** Names the switch for screen readers, e.g. "Status of ACME". */
   label: string;
   save: (value: boolean) => Promise<unknown>;
+  /** Shown but not changeable, e.g. an admin's own status, which the server refuses anyway. */
+  disabled?: boolean;
 }) {
   const { t } = useLingui();
   const [optimistic, setOptimistic] = useState<boolean | null>(null);
@@ -35,7 +38,7 @@ export function FlagSwitch({
   return (
     <Switch
       checked={optimistic ?? checked}
-      disabled={optimistic !== null}
+      disabled={disabled || optimistic !== null}
       aria-label={label}
       aria-busy={optimistic !== null}
       onChange={(event) => void toggle(event.currentTarget.checked)}

@@ -14,6 +14,8 @@ export interface ListTable<Row, Sort extends string, Error, Key extends QueryKey
   /** A row's name in action labels and the delete question. */
   rowName: (row: Row) => string;
   columns: Column<Row, Sort>[];
+  /** Rows that cannot be deleted from here. */
+  locked?: (row: Row) => boolean;
 }
 
 /**
@@ -40,7 +42,7 @@ export function listPage<
 }) {
   return function ListPage() {
     const { _ } = useLingui();
-    const { list, remove, rowName, columns } = useTable();
+    const { list, remove, rowName, columns, locked } = useTable();
     return (
       <>
         <ListHeader title={_(title)} newLabel={_(newLabel)} />
@@ -51,6 +53,7 @@ export function listPage<
           rowName={rowName}
           editPath={(row) => `${row.id}/edit`}
           onDelete={(row) => remove({ id: row.id, expectedUpdatedAt: row.updatedAt })}
+          locked={locked}
         />
       </>
     );

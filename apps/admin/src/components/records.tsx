@@ -61,6 +61,7 @@ export function switchColumn<Row, Sort extends string>({
   checked,
   label,
   save,
+  locked,
 }: {
   key: string;
   header: string;
@@ -69,13 +70,20 @@ export function switchColumn<Row, Sort extends string>({
   /** Names the switch of a row for screen readers. */
   label: (row: Row) => string;
   save: (row: Row, value: boolean) => Promise<unknown>;
+  /** Rows whose switch is shown but cannot be flipped. */
+  locked?: (row: Row) => boolean;
 }): Column<Row, Sort> {
   return {
     key,
     header,
     ...(sort ? { sort } : {}),
     render: (row) => (
-      <FlagSwitch checked={checked(row)} label={label(row)} save={(value) => save(row, value)} />
+      <FlagSwitch
+        checked={checked(row)}
+        label={label(row)}
+        save={(value) => save(row, value)}
+        disabled={locked?.(row) ?? false}
+      />
     ),
   };
 }
@@ -84,10 +92,13 @@ export function switchColumn<Row, Sort extends string>({
 export function statusColumn<Row extends { id: string; status: boolean }>({
   nameOf,
   setStatus,
+  locked,
 }: {
   nameOf: (row: Row) => string;
   /** Saves the status and reloads the collection (`useCollectionMutation`). */
   setStatus: (input: { id: string; value: boolean }) => Promise<unknown>;
+  /** Rows whose status cannot be changed here (the signed-in admin's own account). */
+  locked?: (row: Row) => boolean;
 }): Column<Row, "status"> {
   return switchColumn<Row, "status">({
     key: "status",
@@ -99,6 +110,7 @@ export function statusColumn<Row extends { id: string; status: boolean }>({
       return i18n._(msg`Status of ${name}`);
     },
     save: (row, value) => setStatus({ id: row.id, value }),
+    locked,
   });
 }
 

@@ -4,6 +4,7 @@ import { Avatar, Group, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate, useParams } from "react-router";
 import { useTRPC } from "../api/trpc";
+import { currentUser } from "../auth/session";
 import type { Column } from "../components/DataTable";
 import { listPage } from "../components/listPage";
 import { PageHeader } from "../components/PageHeader";
@@ -22,6 +23,9 @@ export const ListPage = listPage({
     const filter = trpc.admin.pathFilter();
     const setStatus = useCollectionMutation(trpc.admin.setStatus.mutationOptions(), filter);
     const nameOf = (admin: AdminUser) => admin.name;
+    // The server refuses to disable or delete the signed-in admin; say so before a click.
+    const me = useQuery({ queryKey: ["session"], queryFn: currentUser }).data;
+    const isMe = (admin: AdminUser) => admin.id === me?.id;
     const columns: Column<AdminUser, "name" | "email" | "nationalId" | "status">[] = [
       {
         key: "name",
@@ -41,13 +45,14 @@ export const ListPage = listPage({
         header: t`Phone`,
         render: (admin) => <span dir="ltr">{admin.phoneNumber}</span>,
       },
-      statusColumn({ nameOf, setStatus }),
+      statusColumn({ nameOf, setStatus, locked: isMe }),
     ];
     return {
       list: (params) => trpc.admin.list.queryOptions(params),
       remove: useCollectionMutation(trpc.admin.delete.mutationOptions(), filter),
       rowName: nameOf,
       columns,
+      locked: isMe,
     };
   },
 });
