@@ -250,6 +250,7 @@ test.describe("seasons", () => {
     test(`${path} is not found`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
+      await expect(page).toHaveTitle(path.startsWith("/ar/") ? /غير موجودة/ : /^Page not found \|/);
     });
   }
 });

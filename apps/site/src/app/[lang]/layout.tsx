@@ -2,6 +2,7 @@ import { msg } from "@lingui/core/macro";
 import { directionOf } from "@wro/i18n";
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { LanguageSuggestion } from "@/components/layout/LanguageSuggestion.tsx";
 import { SiteFooter } from "@/components/layout/SiteFooter.tsx";
 import { SiteHeader } from "@/components/layout/SiteHeader.tsx";
 import { catalogs } from "@/i18n/catalogs.ts";
@@ -45,6 +46,7 @@ export default async function RootLayout({
           <SiteHeader locale={locale} />
           {children}
           <SiteFooter locale={locale} />
+          <LanguageSuggestion locale={locale} />
         </LinguiClientProvider>
       </body>
     </html>

@@ -1,8 +1,15 @@
+import { msg } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { getI18n } from "@lingui/react/server";
 import { isLocale } from "@wro/i18n";
+import type { Metadata } from "next";
 import { localePath } from "@/i18n/paths.ts";
 import styles from "./not-found.module.css";
+
+/** The tab says what happened, in the page's language ("Page not found | WRO Saudi Arabia 2025"). */
+export function generateMetadata(): Metadata {
+  return { title: getI18n()?.i18n._(msg`Page not found`) ?? "Page not found" };
+}
 
 /** The spec's not-found page: 'Uh oh!', a broken-link message and a way home (in the page's language). */
 export default function NotFound() {

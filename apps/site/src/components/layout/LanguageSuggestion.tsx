@@ -1,0 +1,44 @@
+"use client";
+
+import { Trans, useLingui } from "@lingui/react/macro";
+import { localeCookie, type Locale } from "@wro/i18n";
+import { useState, useSyncExternalStore } from "react";
+import { LanguageSwitch } from "./LanguageSwitch.tsx";
+import styles from "./LanguageSuggestion.module.css";
+
+const noSubscription = () => () => {};
+
+/** The visitor has not chosen a language yet, and their browser asks for Arabic first. */
+function browserPrefersArabic(): boolean {
+  const chosen = document.cookie.split("; ").some((pair) => pair.startsWith(`${localeCookie}=`));
+  return !chosen && /^ar\b/i.test(navigator.languages[0] ?? navigator.language);
+}
+
+/**
+ * Offers the Arabic site to a visitor whose browser prefers Arabic, on the English pages.
+ * Asked in the browser, so the cached English HTML stays the same for everyone (no redirect
+ * by Accept-Language, which would split every shared cache by that header); it floats over
+ * the page so nothing moves when it appears. Either answer is remembered like the header's
+ * language switch.
+ */
+export function LanguageSuggestion({ locale }: { locale: Locale }) {
+  const { t } = useLingui();
+  const suggested = useSyncExternalStore(noSubscription, browserPrefersArabic, () => false);
+  const [dismissed, setDismissed] = useState(false);
+  if (locale !== "en" || !suggested || dismissed) return null;
+  const keepEnglish = () => {
+    document.cookie = `${localeCookie}=en; path=/; max-age=31536000; samesite=lax`;
+    setDismissed(true);
+  };
+  return (
+    <aside className={styles.suggestion} aria-label={t`Language`}>
+      <p>
+        <Trans>This site is also in Arabic.</Trans>
+      </p>
+      <LanguageSwitch locale="ar" />
+      <button type="button" className={styles.keep} onClick={keepEnglish}>
+        <Trans>Stay in English</Trans>
+      </button>
+    </aside>
+  );
+}
