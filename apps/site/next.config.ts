@@ -9,7 +9,7 @@ import { IMAGE_WIDTHS } from "./src/lib/images/widths.ts";
 // such as robots.txt or schedule.ics (a dot in the last segment).
 const notAPage = String.raw`api(?:/|$)|uploads/|admin(?:/|$)|_next/|(?:.*/)?[^/]*\.[a-zA-Z0-9]+$`;
 // Pages that depend on the visitor's session: rendered per request, never shared-cacheable.
-const privatePages = String.raw`(?:ar/)?(?:signin|account|team-registration)(?:/|$)`;
+const privatePages = String.raw`(?:ar/)?(?:signin|account|team-registration|announcement-preview)(?:/|$)`;
 
 const nextConfig: NextConfig = {
   // The spec's page URLs end with a slash (/registration/) and `redirects` below add it to the
@@ -64,7 +64,11 @@ const nextConfig: NextConfig = {
   },
   async rewrites() {
     return {
-      beforeFiles: [{ source: `/:path((?!ar(?:/|$)|${notAPage}).*)`, destination: "/en/:path" }],
+      beforeFiles: [
+        // The English announcements feed is a file-like path but served by app/[lang]/ too.
+        { source: "/announcements/feed.xml", destination: "/en/announcements/feed.xml" },
+        { source: `/:path((?!ar(?:/|$)|${notAPage}).*)`, destination: "/en/:path" },
+      ],
       afterFiles: [],
       fallback: [],
     };

@@ -125,6 +125,12 @@ const server = createServer((request, response) => {
   void handle(request, response);
 });
 
+// Idle kept-alive connections outlive the reverse proxy's and clients' own (nginx keeps upstream
+// connections 60 s): with Node's 5 s, a request sent on a connection the server is just closing
+// fails with "socket hang up".
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+
 server.listen(port, hostname, () => {
   logger.info({ url: `http://${hostname}:${port}` }, "WRO Saudi Arabia site ready");
 });

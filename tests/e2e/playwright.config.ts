@@ -15,6 +15,9 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL,
+    // An action that cannot find its element fails in seconds, naming it, instead of running
+    // out the whole test's time.
+    actionTimeout: 15_000,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {

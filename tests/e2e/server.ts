@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { e2eAdmin } from "./admin-account.ts";
+import { e2eOrganizerEmail, smtpPeerPort } from "./mail.ts";
 
 const dataDir = fileURLToPath(new URL("./.data/", import.meta.url));
 rmSync(dataDir, { recursive: true, force: true });
@@ -20,6 +21,11 @@ const env = {
   ADMIN_NATIONAL_ID: e2eAdmin.nationalId,
   ADMIN_EMAIL: e2eAdmin.email,
   ADMIN_PASSWORD: e2eAdmin.password,
+  // Mail goes to the SMTP peer the mail tests start (nothing listens there otherwise: the
+  // send fails and is logged, as it would with a mail server down).
+  SMTP_URL: `smtp://127.0.0.1:${smtpPeerPort(Number(process.env.PORT))}`,
+  MAIL_FROM: "WRO Saudi Arabia <no-reply@wro.test>",
+  ORGANIZER_EMAIL: e2eOrganizerEmail,
   // The access log of every request would drown the test report; warnings and errors stay.
   LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
 };

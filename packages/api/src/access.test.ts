@@ -1,3 +1,4 @@
+import { hashPassword } from "@wro/db";
 import { testDatabaseKinds } from "@wro/db/testing";
 import superjson from "superjson";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,16 +11,24 @@ import type { Caller } from "./trpc.ts";
  * procedure, so one added without a role check fails the walk below.
  */
 const publicProcedures = [
+  "announcement.bySlug",
   "announcement.list",
+  "announcement.nextPublishAt",
+  "auth.requestPasswordReset",
+  "auth.resetLinkStatus",
+  "auth.resetPassword",
   "auth.signUp",
+  "contactMessage.send",
   "event.current",
   "faq.list",
   "hotel.list",
   "partner.active",
   "partner.byTier",
   "region.participating",
+  "result.bySeason",
   "schedule.days",
   "season.bySlug",
+  "season.onHome",
   "setting.get",
   "training.list",
 ];
@@ -62,7 +71,17 @@ describe.each(testDatabaseKinds)("access to every procedure on %s", (kind) => {
     for (const path of [...publicProcedures, ...protectedProcedures]) expect(allPaths).toContain(path);
     expect(adminPaths.length).toBeGreaterThan(50);
     expect(adminPaths).toEqual(
-      expect.arrayContaining(["partner.list", "admin.create", "audit.list", "dashboard.summary"]),
+      expect.arrayContaining([
+        "partner.list",
+        "admin.create",
+        "audit.list",
+        "dashboard.summary",
+        "user.list",
+        "user.verify",
+        "user.setStatus",
+        "user.exportCsv",
+        "audit.exportCsv",
+      ]),
     );
   });
 
@@ -106,6 +125,17 @@ describe.each(testDatabaseKinds)("access to every procedure on %s", (kind) => {
       password: "changed-password",
       confirmPassword: "changed-password",
     });
+    // A student with a password, for the people screen's list and detail.
+    await bed.database.db.user.create({
+      data: {
+        name: "Student",
+        email: "student@example.org",
+        nationalId: "2000000001",
+        phoneNumber: "+966500000001",
+        type: 0,
+        passwordHash: await hashPassword("student-password"),
+      },
+    });
     const hashes = (await bed.database.db.user.findMany({ select: { passwordHash: true } }))
       .map((user) => user.passwordHash)
       .filter((hash): hash is string => !!hash);
@@ -127,11 +157,13 @@ describe.each(testDatabaseKinds)("access to every procedure on %s", (kind) => {
       for (const { id } of items) outputs.push([path, await procedureAt(bed.caller(), path)({ id })]);
     }
     expect(outputs.map(([path]) => path)).toEqual(
-      expect.arrayContaining(["admin.list", "admin.byId", "audit.list"]),
+      expect.arrayContaining(["admin.list", "admin.byId", "audit.list", "user.list", "user.byId"]),
     );
     for (const [path, output] of outputs) {
       const text = JSON.stringify(superjson.serialize(output));
-      expect(text, path).not.toMatch(/passwordHash|password_hash|scrypt\$|changed-password|second-password/);
+      expect(text, path).not.toMatch(
+        /passwordHash|password_hash|scrypt\$|changed-password|second-password|student-password/,
+      );
       for (const hash of hashes) expect(text, path).not.toContain(hash.split("$").at(-1));
     }
   });

@@ -23,6 +23,12 @@ export function toCsv(columns: readonly string[], rows: ReadonlyArray<Record<str
   });
 }
 
+/** An export for the browser to download: `name-YYYY-MM-DD.csv` (today, UTC) and its text. */
+export const csvFile = (name: string, csv: string) => ({
+  filename: `${name}-${new Date().toISOString().slice(0, 10)}.csv`,
+  csv,
+});
+
 export class CsvError extends Error {
   override readonly name = "CsvError";
 }

@@ -21,6 +21,7 @@ const authFailures: Record<AuthErrorCode, { code: TRPCError["code"]; legacyStatu
   accountUnverified: { code: "FORBIDDEN", legacyStatus: 401 },
   accountConflict: { code: "CONFLICT", legacyStatus: 401 },
   rateLimited: { code: "TOO_MANY_REQUESTS" },
+  resetLinkRefused: { code: "BAD_REQUEST" },
   partnerRejected: { code: "BAD_REQUEST" },
   partnerUnavailable: { code: "SERVICE_UNAVAILABLE" },
 };

@@ -1,6 +1,7 @@
 export { appRouter, createCaller, type AppRouter } from "./root.ts";
 export { type Caller, type Context } from "./trpc.ts";
 export type { ScheduleDay, ScheduleSession } from "./routers/schedule/schemas.ts";
+export type { PublicAnnouncement } from "./routers/announcement/schemas.ts";
 export { roleOf, UserType, type Role } from "@wro/auth";
 export type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 export { handleTrpcRequest } from "./http/trpc.ts";

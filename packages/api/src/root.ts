@@ -9,10 +9,12 @@ import { faqRouter } from "./routers/faq/router.ts";
 import { hotelRouter } from "./routers/hotel/router.ts";
 import { partnerRouter } from "./routers/partner/router.ts";
 import { regionRouter } from "./routers/region/router.ts";
+import { resultRouter } from "./routers/result/router.ts";
 import { scheduleRouter } from "./routers/schedule/router.ts";
 import { seasonRouter } from "./routers/season/router.ts";
 import { settingRouter } from "./routers/setting/router.ts";
 import { trainingRouter } from "./routers/training/router.ts";
+import { userRouter } from "./routers/user/router.ts";
 import { createCallerFactory, createTRPCRouter } from "./trpc.ts";
 
 export const appRouter = createTRPCRouter({
@@ -27,10 +29,12 @@ export const appRouter = createTRPCRouter({
   hotel: hotelRouter,
   partner: partnerRouter,
   region: regionRouter,
+  result: resultRouter,
   schedule: scheduleRouter,
   season: seasonRouter,
   setting: settingRouter,
   training: trainingRouter,
+  user: userRouter,
 });
 
 export type AppRouter = typeof appRouter;

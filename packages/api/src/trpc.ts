@@ -6,6 +6,7 @@ import { authMessages, findsForbiddenCharacter, roleOf, type Role } from "@wro/a
 import { FieldError } from "./admin/errors.ts";
 import { readableIssues } from "./failures.ts";
 import { crossSiteMessage } from "./http/cross-site.ts";
+import type { Mailer } from "./mail/mailer.ts";
 import type { Storage } from "./storage/storage.ts";
 
 /** Who is calling: a signed-in user (from the session or a token), the system, or nobody. */
@@ -24,6 +25,8 @@ export interface Context {
   revalidate?: (tags: string[]) => void | Promise<void>;
   /** Where uploaded images go; by default the configured storage (`configuredStorage`). */
   storage?: Storage;
+  /** Where mails go; by default the configured mailer (`mailer()`: SMTP_URL, or the log). */
+  mailer?: Mailer;
   /** The request's id (`x-request-id`), quoted in internal-error answers and in the log. */
   requestId?: string;
   /** A browser sent the request from another site (`isCrossSite`): it may read, never change. */

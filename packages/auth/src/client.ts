@@ -18,6 +18,9 @@ export {
   DEFAULT_PHONE_COUNTRY,
   normalizePhoneNumber,
   PASSWORD_MIN_LENGTH,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  resetTokenSchema,
   signInSchema,
   signUpSchema,
   toAsciiDigits,
@@ -25,6 +28,8 @@ export {
   type SignInInput,
   type SignUpData,
   type SignUpInput,
+  type PasswordResetInput,
+  type PasswordResetRequestInput,
 } from "./validation.ts";
 export { authMessages } from "./messages.ts";
 export { findsForbiddenCharacter, hasForbiddenCharacter } from "./text.ts";

@@ -7,6 +7,7 @@ export type AuthErrorCode =
   | "accountUnverified"
   | "accountConflict"
   | "rateLimited"
+  | "resetLinkRefused"
   | "partnerRejected"
   | "partnerUnavailable";
 

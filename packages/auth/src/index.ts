@@ -30,6 +30,7 @@ export {
   authRateLimiter,
   createAuthRateLimiter,
   defaultRateLimitPolicy,
+  defaultRateLimitPolicies,
   type AuthAction,
   type AuthRateLimiter,
   type RateLimiterOptions,
@@ -53,3 +54,11 @@ export {
   type AccessTokenClaims,
   type AccessTokenOptions,
 } from "./tokens.ts";
+export {
+  createPasswordResetToken,
+  PASSWORD_RESET_LIFETIME_MS,
+  passwordResetTokenState,
+  resetLinkRefusal,
+  resetPasswordWithToken,
+  type ResetTokenState,
+} from "./password-reset.ts";

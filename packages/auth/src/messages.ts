@@ -32,6 +32,13 @@ export const authMessages = {
   partnerAccountConflict:
     "This account cannot be signed in through the partner platform. Please contact the organizers.",
 
+  // Password reset: one answer to every request (no account is revealed), and why a link is refused.
+  passwordResetSent:
+    "If an account has this e-mail address, we have sent it a link to choose a new password.",
+  resetLinkUnknown: "This password-reset link is not valid. Please ask for a new one.",
+  resetLinkUsed: "This password-reset link has already been used. Please ask for a new one.",
+  resetLinkExpired: "This password-reset link has expired. Please ask for a new one.",
+
   passwordChangeRequired: "Please choose a new password before you continue.",
 
   // Whatever failed inside; the details go to the server log, never to the user.

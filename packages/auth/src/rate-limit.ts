@@ -10,8 +10,11 @@ import { authEnv, type AuthEnv } from "./env.ts";
 import { AuthError } from "./errors.ts";
 import { authMessages } from "./messages.ts";
 
-/** The attempts that are counted, each in its own buckets. */
-export type AuthAction = "signIn" | "signUp";
+/**
+ * The attempts that are counted, each in its own buckets: signing in and up, asking for a
+ * password-reset link, and sending the contact form (its "account" is the sender's e-mail).
+ */
+export type AuthAction = "signIn" | "signUp" | "passwordReset" | "contact";
 
 export interface RateLimitPolicy {
   /** Attempts on one account from one address, per window: slows password guessing. */
@@ -32,6 +35,26 @@ export const defaultRateLimitPolicy: RateLimitPolicy = {
   perAddress: { points: 300, durationSeconds: 60 * 60 },
 };
 
+/**
+ * Each action's limits. A reset link and a contact message each send a mail, so they are
+ * counted far more tightly than sign-in: a few per address, enough for a person, too few for
+ * a mail bomb.
+ */
+export const defaultRateLimitPolicies: Record<AuthAction, RateLimitPolicy> = {
+  signIn: defaultRateLimitPolicy,
+  signUp: defaultRateLimitPolicy,
+  passwordReset: {
+    perAccount: { points: 3, durationSeconds: 15 * 60 },
+    perAccountAnyAddress: { points: 6, durationSeconds: 60 * 60 },
+    perAddress: { points: 20, durationSeconds: 60 * 60 },
+  },
+  contact: {
+    perAccount: { points: 3, durationSeconds: 10 * 60 },
+    perAccountAnyAddress: { points: 10, durationSeconds: 60 * 60 },
+    perAddress: { points: 5, durationSeconds: 10 * 60 },
+  },
+};
+
 export interface AuthRateLimiter {
   /**
    * Counts one attempt by `ip` on `account` (a national ID or e-mail). Throws an `AuthError`
@@ -50,6 +73,7 @@ export interface AuthRateLimiter {
 export interface RateLimiterOptions {
   /** Count in Redis (a URL or a client) when given, in this process's memory otherwise. */
   redis?: string | Redis;
+  /** The same limits for every action (tests); each action's own by default (`defaultRateLimitPolicies`). */
   policy?: RateLimitPolicy;
   /** Separates these counters from other users of the same Redis (tests, other sites). */
   keyPrefix?: string;
@@ -57,7 +81,7 @@ export interface RateLimiterOptions {
 
 export function createAuthRateLimiter({
   redis,
-  policy = defaultRateLimitPolicy,
+  policy,
   keyPrefix = "wro-auth",
 }: RateLimiterOptions = {}): AuthRateLimiter {
   // Commands wait for the connection briefly (so the first attempts after start-up count in
@@ -88,14 +112,19 @@ export function createAuthRateLimiter({
       ? new RateLimiterRedis({ ...options, storeClient: client, insuranceLimiter: memory })
       : memory;
   };
-  const limitersFor = (action: AuthAction) => ({
-    perAccount: limiter(`${action}:account`, policy.perAccount),
-    perAccountAnyAddress: limiter(`${action}:account-any-ip`, policy.perAccountAnyAddress),
-    perAddress: limiter(`${action}:ip`, policy.perAddress),
-  });
+  const limitersFor = (action: AuthAction) => {
+    const limits = policy ?? defaultRateLimitPolicies[action];
+    return {
+      perAccount: limiter(`${action}:account`, limits.perAccount),
+      perAccountAnyAddress: limiter(`${action}:account-any-ip`, limits.perAccountAnyAddress),
+      perAddress: limiter(`${action}:ip`, limits.perAddress),
+    };
+  };
   const limiters: Record<AuthAction, Record<keyof RateLimitPolicy, RateLimiterAbstract>> = {
     signIn: limitersFor("signIn"),
     signUp: limitersFor("signUp"),
+    passwordReset: limitersFor("passwordReset"),
+    contact: limitersFor("contact"),
   };
   const accountOf = (account: string) => account.trim().toLowerCase();
   const accountKey = (ip: string | undefined, account: string) => `${ip ?? "unknown"}|${accountOf(account)}`;

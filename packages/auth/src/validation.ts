@@ -110,3 +110,36 @@ export const signInSchema = z
 
 export type SignInInput = z.input<typeof signInSchema>;
 export type SignInCredentials = z.output<typeof signInSchema>;
+
+/** "Forgot password?": the account's e-mail, and the language the mail and its link use. */
+export const passwordResetRequestSchema = z
+  .object({ email: text(254), lang: z.enum(["en", "ar"]).default("en") })
+  .superRefine((values, context) => {
+    if (!values.email)
+      context.addIssue({ code: "custom", path: ["email"], message: authMessages.fillAllFields });
+    else if (!emailFormat.safeParse(values.email).success)
+      context.addIssue({ code: "custom", path: ["email"], message: authMessages.invalidEmail });
+  })
+  .transform((values) => ({ email: values.email!.toLowerCase(), lang: values.lang }));
+export type PasswordResetRequestInput = z.input<typeof passwordResetRequestSchema>;
+
+/** The token a reset link carries (base64url); anything else cannot be one. */
+export const resetTokenSchema = z
+  .string({ error: authMessages.resetLinkUnknown })
+  .regex(/^[\w-]{20,100}$/, authMessages.resetLinkUnknown);
+
+/** A new password from a reset link, with the rules of sign-up (spec §5). */
+export const passwordResetSchema = z
+  .object({ token: resetTokenSchema, password, c_password: password })
+  .superRefine((values, context) => {
+    if (!values.password || !values.c_password) {
+      context.addIssue({ code: "custom", message: authMessages.fillAllFields });
+      return;
+    }
+    if (values.password.length < PASSWORD_MIN_LENGTH)
+      context.addIssue({ code: "custom", path: ["password"], message: authMessages.passwordTooShort });
+    else if (values.password !== values.c_password)
+      context.addIssue({ code: "custom", path: ["c_password"], message: authMessages.passwordNotMatched });
+  })
+  .transform((values) => ({ token: values.token, password: values.password! }));
+export type PasswordResetInput = z.input<typeof passwordResetSchema>;

@@ -131,6 +131,48 @@ describe.each(testDatabaseKinds)("pnpm wro on %s", (kind) => {
     });
   });
 
+  it("export users and export audit print the back office's CSV exports", async () => {
+    await database.db.user.create({
+      data: {
+        name: "=Student",
+        email: "student@example.org",
+        nationalId: "2000000001",
+        phoneNumber: "+966500000001",
+        type: 0,
+      },
+    });
+    const users = await run("export", "users");
+    expect(users).toMatchObject({ status: 0, err: "" });
+    const rows = parseCsv(users.out);
+    expect(rows.map((row) => [row.name, row.role])).toEqual([["'=Student", "student"]]);
+
+    await run(
+      "admin:create",
+      "--national-id",
+      "1000000077",
+      "--email",
+      "audit@example.org",
+      "--password",
+      "audit-password-1",
+    );
+    const audit = parseCsv((await run("export", "audit")).out);
+    expect(audit.length).toBe(await database.db.auditLog.count());
+    expect(audit[0]).toMatchObject({
+      actorName: "system: cli",
+      action: "create",
+      entity: "admin",
+      label: "WRO Administrator",
+    });
+    expect(await run("export", "audit", "--json")).toMatchObject({
+      status: 1,
+      err: expect.stringContaining("'--json'"),
+    });
+    expect(await run("export", "users", "-h")).toMatchObject({
+      status: 0,
+      out: expect.stringContaining("role"),
+    });
+  });
+
   it("export partners prints every partner as JSON or CSV", async () => {
     const json = await run("export", "partners");
     const partners = JSON.parse(json.out) as Array<{ _id: string; name: string; tier: string }>;
@@ -155,6 +197,38 @@ describe.each(testDatabaseKinds)("pnpm wro on %s", (kind) => {
       "createdAt",
       "updatedAt",
     ]);
+  });
+
+  it("export contact-messages prints the inbox as CSV, optionally one state", async () => {
+    await database.db.contactMessage.createMany({
+      data: [
+        { name: "Huda", email: "huda@example.org", message: '=HYPERLINK("x")', state: "handled" },
+        { name: "Omar", email: "omar@example.org", message: "Line one\nline two" },
+      ],
+    });
+    const all = parseCsv((await run("export", "contact-messages")).out);
+    expect(all.map((row) => [row.name, row.state])).toEqual(
+      expect.arrayContaining([
+        ["Huda", "handled"],
+        ["Omar", "new"],
+      ]),
+    );
+    expect(all.find((row) => row.name === "Huda")?.message).toBe(`'=HYPERLINK("x")`);
+    expect(all.find((row) => row.name === "Omar")?.message).toBe("Line one\nline two");
+    const handled = parseCsv((await run("export", "contact-messages", "--state", "handled")).out);
+    expect(handled.map((row) => row.name)).toEqual(["Huda"]);
+    expect(await run("export", "contact-messages", "--state", "gone")).toMatchObject({
+      status: 1,
+      err: expect.stringContaining("--state is new, read or handled."),
+    });
+  });
+
+  it("export results prints every result as CSV with its season", async () => {
+    const csv = parseCsv((await run("export", "results")).out);
+    expect(csv).toHaveLength(await database.db.result.count());
+    expect(Object.keys(csv[0]!)).toEqual(["season", "category", "place", "team", "country", "institution"]);
+    expect(csv[0]!.team).toMatch(/^Demo /);
+    expect(await run("export", "results", "--json")).toMatchObject({ status: 1 });
   });
 
   it("import countries creates and updates regions from CSV and JSON, by code", async () => {

@@ -8,7 +8,17 @@ import {
   restoreEmbeddedDatabase,
 } from "@wro/db/backup";
 import type { Api, Output } from "./commands.ts";
-import { createAdmin, describeFailure, exportPartners, importCountries, UsageError } from "./commands.ts";
+import {
+  contactMessageStates,
+  createAdmin,
+  describeFailure,
+  exportAudit,
+  exportContactMessages,
+  exportPartners,
+  exportUsers,
+  importCountries,
+  UsageError,
+} from "./commands.ts";
 
 export const usage = `Usage: pnpm wro <command> [options]
 
@@ -23,6 +33,11 @@ Commands:
                [--name <name>] [--phone <phone>] [--nationality <code>]
                                Create an admin account (type 4).
   export partners [--csv]      Print every partner as JSON (default) or CSV.
+  export users                 Print every student, coach and entity as CSV.
+  export audit                 Print the audit log as CSV, newest first.
+  export contact-messages [--state <state>]
+                               Print the contact form's messages as CSV.
+  export results               Print every season's results as CSV.
   import countries <file>      Create or update participating countries from a .csv or .json file.
   migrate [--seed]             Apply pending migrations (before starting instances).
   backup [file]                Save the embedded database to a .tar.gz (site stopped).
@@ -81,12 +96,41 @@ least 8 characters, the e-mail and national ID are not in use.
   --phone         Default +966500000000 (a Saudi number; any dialable number).
   --nationality   Two-letter country code; default SA.
 `,
+  "export results": `Usage: pnpm wro export results
+
+Prints the results of every season as CSV to standard output, newest season first, then by
+category and place. Columns: season (its slug), category, place, team, country, institution —
+the columns the back office imports. Cells that a spreadsheet would run as formulas start with
+an apostrophe.
+`,
   "export partners": `Usage: pnpm wro export partners [--csv]
 
 Prints every partner (active or not) in the back office's order to standard output: a JSON
 array by default, CSV with --csv. Columns: _id, name, file_path, file_url (the logo's address
 on the site, or its UploadThing URL), link, tier, order, status, createdAt, updatedAt. Cells
 that a spreadsheet would run as formulas start with an apostrophe.
+`,
+  "export users": `Usage: pnpm wro export users
+
+Prints every student, coach and entity (not admins) as CSV to standard output, newest account
+first, as the back office's users screen exports them. Columns: id, name, email, nationalId,
+phoneNumber, type, role, nationality, gender, dob, status, verified, locale, createdAt,
+updatedAt. Cells that a spreadsheet would run as formulas start with an apostrophe.
+`,
+  "export audit": `Usage: pnpm wro export audit
+
+Prints the whole audit log as CSV to standard output, newest first, as the back office's audit
+log screen exports it. Columns: createdAt, actorName, actorId, action, entity, entityId, label
+(the record's name when it was changed; empty in entries older than labels). Cells that a
+spreadsheet would run as formulas start with an apostrophe.
+`,
+  "export contact-messages": `Usage: pnpm wro export contact-messages [--state new|read|handled]
+
+Prints the messages visitors sent through the contact form, newest first, as CSV to standard
+output. Columns: receivedAt (UTC), name, email, phoneNumber, state, message. Cells that a
+spreadsheet would run as formulas start with an apostrophe.
+
+  --state   Only the messages in this state: new, read or handled.
 `,
   "import countries": `Usage: pnpm wro import countries <file.csv|file.json>
 
@@ -160,6 +204,11 @@ export async function runCli(argv: string[], deps: CliDeps): Promise<number> {
   try {
     if (parsed.command === "admin:create") await createAdmin(api, parsed.options, output);
     else if (parsed.command === "export partners") await exportPartners(api, parsed.format, output);
+    else if (parsed.command === "export users") await exportUsers(api, output);
+    else if (parsed.command === "export audit") await exportAudit(api, output);
+    else if (parsed.command === "export contact-messages")
+      await exportContactMessages(api, parsed.state, output);
+    else if (parsed.command === "export results") output.out((await api.result.exportCsv()).csv);
     else {
       const { failed } = await importCountries(api, resolve(deps.cwd, parsed.file), output);
       return failed ? 1 : 0;
@@ -264,6 +313,27 @@ function parseCommand(command: string, args: string[]) {
       options: { csv: { type: "boolean" } },
     });
     return { command: "export partners" as const, format: values.csv ? ("csv" as const) : ("json" as const) };
+  }
+  if (command === "export users" || command === "export audit") {
+    parseArgs({ args, strict: true, allowPositionals: false, options: {} });
+    return command === "export users"
+      ? { command: "export users" as const }
+      : { command: "export audit" as const };
+  }
+  if (command === "export contact-messages") {
+    const { values } = parseArgs({
+      args,
+      strict: true,
+      allowPositionals: false,
+      options: { state: { type: "string" } },
+    });
+    const state = contactMessageStates.find((name) => name === values.state);
+    if (values.state !== undefined && !state) throw new UsageError("--state is new, read or handled.");
+    return { command: "export contact-messages" as const, state };
+  }
+  if (command === "export results") {
+    parseArgs({ args, strict: true, allowPositionals: false, options: {} });
+    return { command: "export results" as const };
   }
   const { positionals } = parseArgs({ args, strict: true, allowPositionals: true, options: {} });
   if (positionals.length !== 1) throw new UsageError("Name one .csv or .json file.");

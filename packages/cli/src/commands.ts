@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { extname } from "node:path";
 import { legacyAdminPartner, type createCaller } from "@wro/api";
-import { regionCreateSchema } from "@wro/api/forms";
+import { contactMessageStates, regionCreateSchema } from "@wro/api/forms";
 import { parseCsv, toCsv } from "@wro/api/csv";
 
 /** The typed procedures, called in-process as the system caller. */
@@ -78,6 +78,27 @@ export async function exportPartners(api: Api, format: "csv" | "json", output: O
     if ((page + 1) * result.pageSize >= result.total) break;
   }
   output.out(format === "csv" ? toCsv(partnerColumns, rows) : `${JSON.stringify(rows, null, 2)}\n`);
+}
+
+/** Every student, coach and entity as CSV, as the users screen exports them. */
+export async function exportUsers(api: Api, output: Output): Promise<void> {
+  output.out((await api.user.exportCsv()).csv);
+}
+
+/** The whole audit log as CSV, newest first, as the audit log screen exports it. */
+export async function exportAudit(api: Api, output: Output): Promise<void> {
+  output.out((await api.audit.exportCsv()).csv);
+}
+
+export { contactMessageStates };
+
+/** The contact form's messages (all, or those in one state) as CSV, newest first. */
+export async function exportContactMessages(
+  api: Api,
+  state: (typeof contactMessageStates)[number] | undefined,
+  output: Output,
+): Promise<void> {
+  output.out((await api.contactMessage.exportCsv({ state })).csv);
 }
 
 interface CountryRow {

@@ -62,8 +62,12 @@ describe.each(testDatabaseKinds)("database on %s", (kind) => {
     ]);
     const saudiArabia = first.regions.find((region) => region.code === "SA");
     expect(saudiArabia).toMatchObject({ nameEn: "Saudi Arabia", nameAr: "السعودية", flag: "flags/sa.svg" });
-    expect(first.seasons).toEqual([expect.objectContaining({ slug: "season-2025" })]);
-    expect(first.attributes.map((attribute) => attribute.position)).toEqual([1, 2, 3]);
+    // The current season, and the archived 2024 one the wrong-role guard of spec §6 lands on.
+    expect(first.seasons).toEqual([
+      expect.objectContaining({ slug: "wro-2024", homeActive: false }),
+      expect.objectContaining({ slug: "season-2025" }),
+    ]);
+    expect(first.attributes.map((attribute) => attribute.position)).toEqual([1, 2, 3, 1, 2, 3]);
     expect(first.scheduleDays.map((day) => day.date.toISOString().slice(0, 10))).toEqual([
       "2025-10-24",
       "2025-10-25",

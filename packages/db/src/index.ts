@@ -18,7 +18,7 @@ export {
 export { hashPassword, verifyPassword } from "./password.ts";
 export { Prisma } from "./generated/prisma/client.ts";
 export type * from "./generated/prisma/models.ts";
-export { Gender, SponsorTier } from "./generated/prisma/enums.ts";
+export { ContactMessageState, Gender, SponsorTier } from "./generated/prisma/enums.ts";
 export { uniqueViolationFields } from "./errors.ts";
 export { databaseNotReady } from "./readiness.ts";
 export { authSecretMismatch, recordAuthSecret } from "./auth-secret.ts";

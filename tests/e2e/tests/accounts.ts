@@ -81,7 +81,7 @@ export const text = {
     shop: /المتجر/,
     season: /سجّل في الموسم/,
     teamRegistration: "تسجيل الفرق",
-    tooManyAttempts: "محاولات كثيرة جدًا. حاول مرة أخرى بعد ١٥ دقيقة.",
+    tooManyAttempts: "محاولات كثيرة جدًا. حاول مرة أخرى بعد 15 دقيقة.",
   },
 } satisfies Record<Lang, Record<string, string | RegExp>>;
 
@@ -108,9 +108,14 @@ export function newPerson(label: string): Person {
 }
 
 /** Creates a student through tRPC's auth.signUp, as the popup does. */
-export async function createStudent(
+export const createStudent = (request: APIRequestContext, person = newPerson("Student")) =>
+  createAccount(request, person, 0);
+
+/** Signs a person up through tRPC's auth.signUp as a student (0) or a coach (1), as the popup does. */
+export async function createAccount(
   request: APIRequestContext,
-  person = newPerson("Student"),
+  person: Person,
+  type: 0 | 1,
 ): Promise<Person> {
   const response = await request.post("/api/trpc/auth.signUp", {
     data: {
@@ -121,7 +126,7 @@ export async function createStudent(
         phone_number: person.phone,
         password: person.password,
         c_password: person.password,
-        type: 0,
+        type,
       },
     },
   });

@@ -254,7 +254,7 @@ test.describe("admin records", () => {
       areaAr: "المنطقة بالعربية",
       stars: "النجوم",
       link: "الرابط",
-      fourStars: "٤ نجوم",
+      fourStars: "4 نجوم",
       edited: "معدل",
       hotelsPage: "/ar/Hotels/",
     },

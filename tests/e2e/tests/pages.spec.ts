@@ -1,7 +1,7 @@
 import { expect, expectDocumentLanguage, test } from "./fixtures.ts";
 
 // The content pages (Event, Jubail, about, contact, announcements, seasons) in both languages,
-// against the seeded demo content. Arabic numbers use Arabic-Indic digits ("١١٠", "٤٬٠٠٠").
+// against the seeded demo content. Arabic pages write numbers in Latin digits too ("110", "4,000").
 
 type Lang = "en" | "ar";
 
@@ -32,7 +32,7 @@ const contentPages: ContentPageCase[] = [
         "cannot enter the event",
         "info@wro-saudi.org",
       ],
-      ar: ["١١٠", "٢٧٠", "٣٢٠", "١٥ أغسطس ٢٠٢٥", "ليلة الصداقة", "لا تُسترد الرسوم", "info@wro-saudi.org"],
+      ar: ["110", "270", "320", "15 أغسطس 2025", "ليلة الصداقة", "لا تُسترد الرسوم", "info@wro-saudi.org"],
     },
   },
   {
@@ -53,9 +53,9 @@ const contentPages: ContentPageCase[] = [
         "may change",
       ],
       ar: [
-        "الجمعة، ٢٤ أكتوبر",
-        "٠٩:٠٠",
-        "١٨:٠٠",
+        "الجمعة، 24 أكتوبر",
+        "09:00",
+        "18:00",
         "افتتاح المقر",
         "حفل الافتتاح",
         "إغلاق المقر",
@@ -68,13 +68,13 @@ const contentPages: ContentPageCase[] = [
     h1: { en: "Transportation", ar: "المواصلات" },
     facts: {
       en: ["75 km", "60 to 75 minutes", "Thursday 23 October", "Monday 27 October", "Sunday 26 October"],
-      ar: ["٧٥ كم", "٦٠ إلى ٧٥ دقيقة", "٢٣ أكتوبر", "٢٧ أكتوبر"],
+      ar: ["75 كم", "60 إلى 75 دقيقة", "23 أكتوبر", "27 أكتوبر"],
     },
   },
   {
     path: "/event-details/",
     h1: { en: "Event details", ar: "تفاصيل الحدث" },
-    facts: { en: ["220 V", "60 Hz", "Type G", "Wi-Fi"], ar: ["٢٢٠ فولت", "٦٠ هرتز", "النوع G", "الواي فاي"] },
+    facts: { en: ["220 V", "60 Hz", "Type G", "Wi-Fi"], ar: ["220 فولت", "60 هرتز", "النوع G", "الواي فاي"] },
   },
   {
     path: "/visitor-registration/",
@@ -87,7 +87,7 @@ const contentPages: ContentPageCase[] = [
   {
     path: "/general-information/",
     h1: { en: "General information", ar: "معلومات عامة" },
-    facts: { en: ["997", "999", "998", "911"], ar: ["٩٩٧", "٩٩٩", "٩٩٨", "٩١١"] },
+    facts: { en: ["997", "999", "998", "911"], ar: ["997", "999", "998", "911"] },
   },
   {
     path: "/welcome-jubail/",
@@ -99,7 +99,7 @@ const contentPages: ContentPageCase[] = [
     h1: { en: "Arrival options", ar: "خيارات الوصول" },
     facts: {
       en: ["King Fahd International Airport", "75 km", "By rail", "By road"],
-      ar: ["مطار الملك فهد الدولي", "٧٥ كم", "بالقطار", "برًا"],
+      ar: ["مطار الملك فهد الدولي", "75 كم", "بالقطار", "برًا"],
     },
   },
   {
@@ -115,7 +115,7 @@ const contentPages: ContentPageCase[] = [
     h1: { en: "Hotels in Jubail", ar: "الفنادق في الجبيل" },
     facts: {
       en: ["not included in the registration fee", "InterContinental Al Jubail Resort", "5 stars"],
-      ar: ["غير مشمول في رسوم التسجيل", "منتجع إنتركونتيننتال الجبيل", "٥ نجوم"],
+      ar: ["غير مشمول في رسوم التسجيل", "منتجع إنتركونتيننتال الجبيل", "5 نجوم"],
     },
   },
   {
@@ -140,8 +140,8 @@ const contentPages: ContentPageCase[] = [
     facts: {
       en: ["4,000", "2,800", "RoboMission", "RoboSports", "Future Innovators", "Future Engineers", "8 to 19"],
       ar: [
-        "٤٬٠٠٠",
-        "٢٬٨٠٠",
+        "4,000",
+        "2,800",
         "مهمة الروبوت",
         "رياضة الروبوت",
         "المبتكرون المستقبليون",
@@ -167,7 +167,7 @@ const contentPages: ContentPageCase[] = [
         "1 September 2025",
         "10 October 2025",
       ],
-      ar: ["معلومات النهائي الدولي", "تحديثات مهمة ومعلومات ما قبل الحدث", "١ سبتمبر ٢٠٢٥", "١٤٤٧"],
+      ar: ["معلومات النهائي الدولي", "تحديثات مهمة ومعلومات ما قبل الحدث", "1 سبتمبر 2025", "1447"],
     },
   },
   {

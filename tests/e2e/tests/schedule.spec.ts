@@ -1,13 +1,9 @@
 import ICAL from "ical.js";
 import { expect, test } from "./fixtures.ts";
+import { riyadhClock } from "./riyadh-time.ts";
 
 // The schedule page and its calendar files, read from the seeded agenda (packages/db seed).
 
-/** Riyadh wall-clock "HH:MM" of an instant. */
-const riyadhClock = (date: Date) =>
-  new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Riyadh", hour: "2-digit", minute: "2-digit" }).format(
-    date,
-  );
 const riyadhDay = (date: Date) => date.toLocaleDateString("en-CA", { timeZone: "Asia/Riyadh" });
 
 interface CalendarEvent {

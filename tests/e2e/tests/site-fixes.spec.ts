@@ -11,6 +11,55 @@ test("no public page links to example.com or shows a placeholder phone number", 
   }
 });
 
+test("the team-registration guard's wrong-role page is the archived 2024 season", async ({ request }) => {
+  for (const path of ["/seasons/wro-2024/", "/ar/seasons/wro-2024/"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(await response.text()).toContain(path.startsWith("/ar") ? "حلفاء الأرض" : "Earth Allies");
+  }
+});
+
+test("one digit rule: no page, Arabic or English, writes Arabic-Indic digits (so none mixes the two sets)", async ({
+  request,
+}) => {
+  // Latin digits in both languages (packages/i18n intlTag). The whole answer is scanned, scripts
+  // included, so the home page's other stages (sent for the browser to switch to) count too.
+  for (const path of publicPages.flatMap((page) => [`/ar${page}`, page])) {
+    const html = await (await request.get(path)).text();
+    const arabicIndic = html.match(/[\u0660-\u0669\u06f0-\u06f9\u066b\u066c].{0,20}/gu);
+    expect(arabicIndic, path).toBeNull();
+    if (path.startsWith("/ar")) expect(html, path).toMatch(/\d/);
+  }
+});
+
+test("the visitor registration page links to the visitors' form from the site settings", async ({ page }) => {
+  for (const [path, name] of [
+    ["/visitor-registration/", "visitor registration form"],
+    ["/ar/visitor-registration/", "نموذج تسجيل الزوار"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("link", { name })).toHaveAttribute(
+      "href",
+      "https://register.wro-saudi.org/visitors/",
+    );
+    await expect(page.locator('main a[href*="national-organizers"]')).toHaveCount(0);
+  }
+});
+
+test("the home page features the season the admin put on it", async ({ page }) => {
+  for (const [path, name, link] of [
+    ["/", "Season 2025", "/seasons/season-2025/"],
+    ["/ar/", "موسم 2025", "/ar/seasons/season-2025/"],
+  ] as const) {
+    await page.goto(path);
+    const season = page.getByRole("region", { name });
+    await expect(season).toBeVisible();
+    await expect(season.getByRole("link")).toHaveAttribute("href", link);
+    // The archived 2024 season is not on the home page.
+    await expect(page.locator('main a[href*="wro-2024"]')).toHaveCount(0);
+  }
+});
+
 test("the language switch on the sign-in page keeps the redirect, in the other language", async ({
   page,
 }) => {

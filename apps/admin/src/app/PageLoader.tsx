@@ -6,7 +6,7 @@ export function PageLoader() {
   const { t } = useLingui();
   return (
     <Center h="100dvh">
-      <Loader aria-label={t`Loading…`} />
+      <Loader role="progressbar" aria-label={t`Loading…`} />
     </Center>
   );
 }

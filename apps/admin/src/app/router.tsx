@@ -44,15 +44,55 @@ export const routes: RouteObject[] = [
           collectionRoutes("regions", () => import("../pages/regions")),
           collectionRoutes("seasons", () => import("../pages/seasons")),
           collectionRoutes("admins", () => import("../pages/admins")),
+          {
+            path: "users",
+            children: [
+              { index: true, lazy: async () => ({ Component: (await import("../pages/users")).ListPage }) },
+              {
+                path: ":id",
+                lazy: async () => ({ Component: (await import("../pages/UserDetailPage")).DetailPage }),
+              },
+            ],
+          },
           collectionRoutes("partners", () => import("../pages/partners")),
           collectionRoutes("events", () => import("../pages/events")),
           collectionRoutes("faqs", () => import("../pages/faqs")),
           collectionRoutes("announcements", () => import("../pages/announcements")),
           collectionRoutes("hotels", () => import("../pages/hotels")),
+          collectionRoutes("results", async () => {
+            const [list, form] = await Promise.all([
+              import("../pages/results/ResultsPage"),
+              import("../pages/results/resultForm"),
+            ]);
+            return { ListPage: list.ResultsPage, NewPage: form.NewPage, EditPage: form.EditPage };
+          }),
+          {
+            path: "schedule",
+            children: [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await import("../pages/schedule/SchedulePage")).SchedulePage,
+                }),
+              },
+              {
+                path: "sessions/new",
+                lazy: async () => ({
+                  Component: (await import("../pages/schedule/sessionForm")).NewSessionPage,
+                }),
+              },
+              {
+                path: "sessions/:id/edit",
+                lazy: async () => ({
+                  Component: (await import("../pages/schedule/sessionForm")).EditSessionPage,
+                }),
+              },
+            ],
+          },
           {
             path: "contact-messages",
             lazy: async () => ({
-              Component: (await import("../pages/ContactMessagesPage")).ContactMessagesPage,
+              Component: (await import("../pages/contact/ContactMessagesPage")).ContactMessagesPage,
             }),
           },
           {

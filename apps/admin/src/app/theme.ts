@@ -20,6 +20,11 @@ export const theme = createTheme({
   primaryColor: "brand",
   // Mantine's default shade 6 is too light for white text (WCAG AA).
   primaryShade: { light: 7, dark: 8 },
+  components: {
+    // Mantine writes a dialog's header as <header>, which screen readers announce as a
+    // second page banner (axe: landmark-no-duplicate-banner).
+    ModalHeader: { defaultProps: { component: "div" } },
+  },
 });
 
 // Mantine's dimmed grey (descriptions, secondary text) is 3.3:1 on white and 4.0:1 on

@@ -1,7 +1,18 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { Alert, Button, Center, Group, Paper, PasswordInput, Stack, TextInput, Title } from "@mantine/core";
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Group,
+  Paper,
+  PasswordInput,
+  Stack,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import { useState, type FormEvent } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { notifySuccess } from "../api/notify";
@@ -85,6 +96,14 @@ export function SignInPage() {
               <Button type="submit" loading={submitting} fullWidth>
                 {t`Sign in`}
               </Button>
+              {/* The reset pages are the site's (admins' links land there too), in this screen's language. */}
+              <Anchor
+                href={i18n.locale === "ar" ? "/ar/forgot-password/" : "/forgot-password/"}
+                size="sm"
+                ta="center"
+              >
+                {t`Forgot password?`}
+              </Anchor>
             </Stack>
           </form>
         </Paper>

@@ -6,6 +6,7 @@ import { AreaChart, BarChart, DonutChart } from "@mantine/charts";
 import { ColorSwatch, Group, Paper, SimpleGrid, Table, Text, Title, VisuallyHidden } from "@mantine/core";
 import type { DashboardSummary } from "../pages/DashboardPage";
 import { tierLabels } from "../lib/labels";
+import { intlTag, parseLocale } from "@wro/i18n";
 
 const roleLabels: Record<string, MessageDescriptor> = {
   student: msg`Students`,
@@ -57,7 +58,7 @@ function ChartPanel({ title, children }: { title: string; children: React.ReactN
 /** The dashboard's charts (@mantine/charts over recharts): its own lazily loaded chunk. */
 export default function DashboardCharts({ summary }: { summary: DashboardSummary }) {
   const { t, i18n } = useLingui();
-  const dayFormat = new Intl.DateTimeFormat(i18n.locale === "ar" ? "ar-SA-u-ca-gregory-nu-latn" : "en-GB", {
+  const dayFormat = new Intl.DateTimeFormat(intlTag(parseLocale(i18n.locale)), {
     day: "numeric",
     month: "short",
   });

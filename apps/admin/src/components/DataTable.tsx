@@ -1,11 +1,8 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import {
-  ActionIcon,
-  Button,
   Center,
   Group,
   Loader,
-  Modal,
   NativeSelect,
   Pagination,
   Stack,
@@ -15,21 +12,14 @@ import {
   UnstyledButton,
 } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import {
-  IconArrowsSort,
-  IconEdit,
-  IconSearch,
-  IconSortAscending,
-  IconSortDescending,
-  IconTrash,
-} from "@tabler/icons-react";
+import { IconArrowsSort, IconSearch, IconSortAscending, IconSortDescending } from "@tabler/icons-react";
 import { PAGE_SIZES, type PageSize } from "@wro/constants";
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from "@tanstack/react-query";
 import { useEffect, useState, type ReactNode } from "react";
-import { Link, useSearchParams } from "react-router";
-import { errorMessage } from "../api/messages";
-import { notifyError, notifySuccess, successMessages } from "../api/notify";
+import { useSearchParams } from "react-router";
+import { useDeleteConfirmation } from "./DeleteConfirmation";
 import { LoadError } from "./LoadError";
+import { RowActions } from "./RowActions";
 
 export { PAGE_SIZES, type PageSize };
 
@@ -145,28 +135,13 @@ export function DataTable<Row extends { id: string }, Sort extends string, Error
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [data, page, pageCount]);
 
-  const [toDelete, setToDelete] = useState<Row | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const confirmDelete = async () => {
-    if (!toDelete || !onDelete || deleting) return;
-    setDeleting(true);
-    try {
-      await onDelete(toDelete);
-      notifySuccess(successMessages.deleted);
-      setToDelete(null);
-    } catch (error) {
-      notifyError(errorMessage(error));
-    } finally {
-      setDeleting(false);
-    }
-  };
+  const deletion = useDeleteConfirmation(onDelete, rowName);
 
   const toggleSort = (field: Sort) => {
     if (sort === field) update({ order: order === "asc" ? "desc" : "asc", page: null });
     else update({ sort: field, order: "asc", page: null });
   };
 
-  const name = toDelete ? rowName(toDelete) : "";
   const hasActions = Boolean(editPath || onDelete);
   const first = data && data.total > 0 ? page * pageSize + 1 : 0;
   const last = data ? page * pageSize + data.items.length : 0;
@@ -248,7 +223,7 @@ export function DataTable<Row extends { id: string }, Sort extends string, Error
                 <Table.Tr>
                   <Table.Td colSpan={columns.length + (hasActions ? 1 : 0)}>
                     <Center py="lg">
-                      <Loader size="sm" aria-label={t`Loading…`} />
+                      <Loader size="sm" role="progressbar" aria-label={t`Loading…`} />
                     </Center>
                   </Table.Td>
                 </Table.Tr>
@@ -270,29 +245,12 @@ export function DataTable<Row extends { id: string }, Sort extends string, Error
                       ))}
                       {hasActions && (
                         <Table.Td>
-                          <Group gap={4} wrap="nowrap">
-                            {editPath && (
-                              <ActionIcon
-                                component={Link}
-                                to={editPath(row)}
-                                variant="subtle"
-                                aria-label={t`Edit ${name}`}
-                              >
-                                <IconEdit size={18} />
-                              </ActionIcon>
-                            )}
-                            {onDelete && (
-                              <ActionIcon
-                                variant="subtle"
-                                color="red"
-                                aria-label={t`Delete ${name}`}
-                                disabled={locked?.(row) ?? false}
-                                onClick={() => setToDelete(row)}
-                              >
-                                <IconTrash size={18} />
-                              </ActionIcon>
-                            )}
-                          </Group>
+                          <RowActions
+                            name={name}
+                            editTo={editPath?.(row)}
+                            onDelete={onDelete && (() => deletion.ask(row))}
+                            deleteDisabled={locked?.(row) ?? false}
+                          />
                         </Table.Td>
                       )}
                     </Table.Tr>
@@ -335,26 +293,7 @@ export function DataTable<Row extends { id: string }, Sort extends string, Error
         />
       </Group>
 
-      <Modal
-        opened={toDelete !== null}
-        onClose={() => !deleting && setToDelete(null)}
-        title={t`Delete this record?`}
-        centered
-      >
-        <Stack>
-          <Text>
-            <Trans>“{name}” will be deleted. This cannot be undone.</Trans>
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setToDelete(null)} disabled={deleting}>
-              {t`Cancel`}
-            </Button>
-            <Button color="red" loading={deleting} onClick={() => void confirmDelete()}>
-              {t`Delete`}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {deletion.modal}
     </Stack>
   );
 }

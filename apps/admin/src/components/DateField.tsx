@@ -1,18 +1,12 @@
 import "@mantine/dates/styles.css";
 import "dayjs/locale/ar";
 import { useLingui } from "@lingui/react/macro";
-import { DateInput, DateTimePicker, type DateInputProps, type DateTimePickerProps } from "@mantine/dates";
+import { DateInput, type DateInputProps } from "@mantine/dates";
 
 /** A calendar date ("YYYY-MM-DD"), with month and day names in the UI language. */
 export function DateField(props: DateInputProps) {
   const { i18n } = useLingui();
   return <DateInput locale={i18n.locale} valueFormat="YYYY-MM-DD" clearable {...props} />;
-}
-
-/** A date and time ("YYYY-MM-DD HH:mm:ss", local time). */
-export function DateTimeField(props: DateTimePickerProps) {
-  const { i18n } = useLingui();
-  return <DateTimePicker locale={i18n.locale} valueFormat="YYYY-MM-DD HH:mm" {...props} />;
 }
 
 /** A date as "YYYY-MM-DD" in UTC (how dates of birth are stored). */

@@ -6,7 +6,7 @@ export function LoadingBlock() {
   const { t } = useLingui();
   return (
     <Center py="xl">
-      <Loader aria-label={t`Loading…`} />
+      <Loader role="progressbar" aria-label={t`Loading…`} />
     </Center>
   );
 }

@@ -1,12 +1,22 @@
 import { useLingui } from "@lingui/react/macro";
+import { EVENT_TIME_ZONE, intlTag, parseLocale } from "@wro/i18n";
 
-/** Dates and times in the UI language (Gregorian calendar, as the site shows them). */
+/** Dates and times in the UI language and Riyadh time (Gregorian calendar, as the site shows them). */
 export function useFormatDate() {
   const { i18n } = useLingui();
-  const tag = i18n.locale === "ar" ? "ar-SA-u-ca-gregory-nu-latn" : "en-GB";
+  const tag = intlTag(parseLocale(i18n.locale));
   return (date: Date, withTime = false) =>
     new Intl.DateTimeFormat(tag, {
       dateStyle: "medium",
+      timeZone: EVENT_TIME_ZONE,
       ...(withTime ? { timeStyle: "short" } : {}),
     }).format(date);
+}
+
+/** A time of day in Riyadh time, "14:30", in the UI language's digits style. */
+export function useFormatTime() {
+  const { i18n } = useLingui();
+  const tag = intlTag(parseLocale(i18n.locale));
+  return (date: Date) =>
+    new Intl.DateTimeFormat(tag, { timeStyle: "short", timeZone: EVENT_TIME_ZONE }).format(date);
 }

@@ -8,3 +8,10 @@ export const tierLabels: Record<"PREMIUM" | "GOLD" | "SILVER" | "NONE", MessageD
   SILVER: msg`Silver`,
   NONE: msg`No tier`,
 };
+
+/** The people of the users screen by type (spec §3: 0 student, 1 coach, 2 entity). */
+export const personTypeLabels: Record<number, MessageDescriptor> = {
+  0: msg`Student`,
+  1: msg`Coach`,
+  2: msg`Entity`,
+};

@@ -1,16 +1,18 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { ActionIcon, Code, Modal, ScrollArea, Select, Stack, Table, Text } from "@mantine/core";
+import { ActionIcon, Code, Modal, ScrollArea, Stack, Table, Text } from "@mantine/core";
 import { IconListDetails } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { auditActions, auditEntities } from "@wro/api/forms";
 import { useState } from "react";
-import { useSearchParams } from "react-router";
 import { useTRPC, type RouterOutputs } from "../api/trpc";
 import { DataTable, type Column } from "../components/DataTable";
 import { DateField } from "../components/DateField";
+import { FilterSelect } from "../components/FilterSelect";
+import { ExportButton } from "../components/ExportButton";
 import { PageHeader } from "../components/PageHeader";
+import { useUrlFilters } from "../components/useUrlFilters";
 import { useFormatDate } from "../lib/format";
 
 type AuditEntry = RouterOutputs["audit"]["list"]["items"][number];
@@ -22,12 +24,16 @@ const entityLabels: Record<Entity, MessageDescriptor> = {
   partner: msg`Partner`,
   region: msg`Region`,
   admin: msg`Admin`,
+  user: msg`User`,
   event: msg`Event`,
   faq: msg`FAQ`,
   announcement: msg`Announcement`,
   hotel: msg`Hotel`,
   setting: msg`Site settings`,
   contactMessage: msg`Contact message`,
+  scheduleDay: msg`Schedule day`,
+  scheduleSession: msg`Schedule session`,
+  result: msg`Result`,
 };
 
 const actionLabels: Record<Action, MessageDescriptor> = {
@@ -38,7 +44,11 @@ const actionLabels: Record<Action, MessageDescriptor> = {
   setRegistration: msg`Registration changed`,
   setHomeActive: msg`Home page changed`,
   markRead: msg`Marked read`,
+  setState: msg`Changed state`,
   updateOwnProfile: msg`Own profile updated`,
+  verify: msg`Verified`,
+  sendPasswordReset: msg`Password-reset link sent`,
+  import: msg`Imported`,
 };
 
 const isEntity = (value: string | null): value is Entity => value !== null && value in entityLabels;
@@ -108,7 +118,7 @@ export function AuditLogPage() {
   const { t, i18n } = useLingui();
   const trpc = useTRPC();
   const formatDate = useFormatDate();
-  const [params, setParams] = useSearchParams();
+  const { params, setFilter } = useUrlFilters();
   const [open, setOpen] = useState<AuditEntry | null>(null);
 
   const entity = params.get("entity");
@@ -124,17 +134,6 @@ export function AuditLogPage() {
     // Up to the end of the chosen day.
     ...(to ? { to: new Date(`${to}T23:59:59.999`) } : {}),
   };
-  const setFilter = (key: string, value: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete("page");
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
 
   const admins = useQuery(trpc.admin.list.queryOptions({ pageSize: 100, sort: "name" }));
 
@@ -156,7 +155,19 @@ export function AuditLogPage() {
       header: t`Record`,
       render: (entry) => (isEntity(entry.entity) ? i18n._(entityLabels[entry.entity]) : entry.entity),
     },
-    { key: "entityId", header: t`Record ID`, render: (entry) => <Code>{entry.entityId}</Code> },
+    {
+      key: "label",
+      header: t`Name`,
+      // Entries from before labels name their record by id only.
+      render: (entry) =>
+        entry.label ? (
+          <Text size="sm" dir="auto">
+            {entry.label}
+          </Text>
+        ) : (
+          <Code>{entry.entityId}</Code>
+        ),
+    },
     {
       key: "changes",
       header: t`Changes`,
@@ -170,7 +181,9 @@ export function AuditLogPage() {
 
   return (
     <>
-      <PageHeader title={t`Audit log`} />
+      <PageHeader title={t`Audit log`}>
+        <ExportButton query={trpc.audit.exportCsv.queryOptions(filters)} />
+      </PageHeader>
       <DataTable
         label={t`Audit log`}
         columns={columns}
@@ -179,34 +192,25 @@ export function AuditLogPage() {
           // Newest first unless the admin sorts by time ascending.
           trpc.audit.list.queryOptions({ page, pageSize, order: order ?? "desc", ...filters })
         }
-        rowName={(entry) => entry.entityId}
+        rowName={(entry) => entry.label ?? entry.entityId}
         filters={
           <>
-            <Select
+            <FilterSelect
               label={t`Record type`}
-              placeholder={t`All`}
-              clearable
-              value={isEntity(entity) ? entity : null}
-              onChange={(value) => setFilter("entity", value)}
+              param="entity"
               data={auditEntities.map((value) => ({ value, label: i18n._(entityLabels[value]) }))}
               w={180}
             />
-            <Select
+            <FilterSelect
               label={t`Action`}
-              placeholder={t`All`}
-              clearable
-              value={isAction(action) ? action : null}
-              onChange={(value) => setFilter("action", value)}
+              param="action"
               data={auditActions.map((value) => ({ value, label: i18n._(actionLabels[value]) }))}
               w={200}
             />
-            <Select
+            <FilterSelect
               label={t`Who`}
-              placeholder={t`All`}
-              clearable
+              param="actor"
               searchable
-              value={actor}
-              onChange={(value) => setFilter("actor", value)}
               data={(admins.data?.items ?? []).map((admin) => ({ value: admin.id, label: admin.name }))}
               w={200}
             />
@@ -226,6 +230,7 @@ export function AuditLogPage() {
           <Stack gap="xs">
             <Text size="sm" c="dimmed">
               {formatDate(open.createdAt, true)} · {open.actorName}
+              {open.label ? ` · ${open.label}` : ""}
             </Text>
             <ChangesTable entry={open} />
           </Stack>

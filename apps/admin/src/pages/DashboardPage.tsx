@@ -25,7 +25,11 @@ const actionLabels: Record<string, MessageDescriptor> = {
   setRegistration: msg`changed the registration of`,
   setHomeActive: msg`changed the home page display of`,
   markRead: msg`marked as read`,
+  setState: msg`changed the state of`,
   updateOwnProfile: msg`updated their own profile`,
+  verify: msg`verified`,
+  sendPasswordReset: msg`sent a password-reset link to`,
+  import: msg`imported`,
 };
 
 const entityLabels: Record<string, MessageDescriptor> = {
@@ -33,13 +37,49 @@ const entityLabels: Record<string, MessageDescriptor> = {
   partner: msg`a partner`,
   region: msg`a region`,
   admin: msg`an admin`,
+  user: msg`a user`,
   event: msg`the event`,
   faq: msg`a question`,
   announcement: msg`an announcement`,
   hotel: msg`a hotel`,
   setting: msg`the site settings`,
   contactMessage: msg`a contact message`,
+  scheduleDay: msg`a schedule day`,
+  scheduleSession: msg`a schedule session`,
+  result: msg`results`,
 };
+
+/** The same kinds named definitely, before the record's own name: "the partner “Aramco”". */
+const namedEntityLabels: Record<string, MessageDescriptor> = {
+  season: msg`the season`,
+  partner: msg`the partner`,
+  region: msg`the region`,
+  admin: msg`the admin`,
+  user: msg`the user`,
+  event: msg`the event`,
+  faq: msg`the question`,
+  announcement: msg`the announcement`,
+  hotel: msg`the hotel`,
+  setting: msg`the site settings`,
+  contactMessage: msg`the contact message from`,
+};
+
+type ActivityEntry = DashboardSummary["recentActivity"][number];
+
+/** What a change did to which record, as the end of a sentence after the admin's name. */
+function useActivityText() {
+  const { t, i18n } = useLingui();
+  return (entry: ActivityEntry) => {
+    const action = actionLabels[entry.action];
+    const did = action ? i18n._(action) : entry.action;
+    if (entry.action === "updateOwnProfile") return did;
+    const label = entry.label;
+    const named = namedEntityLabels[entry.entity];
+    if (label && named) return `${did} ${i18n._(named)} ${t`“${label}”`}`;
+    const entity = entityLabels[entry.entity];
+    return `${did} ${entity ? i18n._(entity) : entry.entity}`;
+  };
+}
 
 function StatCard({
   label,
@@ -85,9 +125,10 @@ function StatCard({
 
 /** Real figures from the database (replacing the legacy sample charts of spec §2). */
 export function DashboardPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const trpc = useTRPC();
   const formatDate = useFormatDate();
+  const activityText = useActivityText();
   const query = useQuery(trpc.dashboard.summary.queryOptions());
   const summary = query.data;
   const partnersTotal = summary?.partners.total ?? 0;
@@ -110,6 +151,7 @@ export function DashboardPage() {
               value={summary.users.total}
               detail={t`All accounts`}
               icon={<IconUsers size={28} />}
+              to="/users"
             />
             <StatCard
               label={t`Partners`}
@@ -158,21 +200,16 @@ export function DashboardPage() {
               <Text c="dimmed">{t`No changes yet.`}</Text>
             ) : (
               <Timeline bulletSize={12} lineWidth={2}>
-                {summary.recentActivity.map((entry) => {
-                  const action = actionLabels[entry.action];
-                  const entity = entityLabels[entry.entity];
-                  return (
-                    <Timeline.Item key={entry.id}>
-                      <Text size="sm">
-                        <b>{entry.actorName}</b> {action ? i18n._(action) : entry.action}{" "}
-                        {entry.action === "updateOwnProfile" ? null : entity ? i18n._(entity) : entry.entity}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {formatDate(entry.createdAt, true)}
-                      </Text>
-                    </Timeline.Item>
-                  );
-                })}
+                {summary.recentActivity.map((entry) => (
+                  <Timeline.Item key={entry.id}>
+                    <Text size="sm">
+                      <b>{entry.actorName}</b> {activityText(entry)}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {formatDate(entry.createdAt, true)}
+                    </Text>
+                  </Timeline.Item>
+                ))}
               </Timeline>
             )}
           </Paper>

@@ -18,6 +18,7 @@ type Settings = RouterOutputs["setting"]["getForAdmin"];
 
 interface SettingsValues extends Record<string, unknown> {
   registrationLink: string;
+  visitorRegistrationLink: string;
   contactEmail: string;
   contactPhone: string;
 }
@@ -34,6 +35,7 @@ function SettingsForm({ settings, reload }: { settings: Settings; reload: () => 
   const form = useTranslatedForm<SettingsValues>({
     initialValues: {
       registrationLink: settings.registrationLink,
+      visitorRegistrationLink: settings.visitorRegistrationLink ?? "",
       contactEmail: settings.contactEmail,
       contactPhone: settings.contactPhone ?? "",
     },
@@ -52,11 +54,18 @@ function SettingsForm({ settings, reload }: { settings: Settings; reload: () => 
           {conflict && <ConflictAlert onReload={reload} />}
           <TextInput
             label={t`Registration link`}
-            description={t`Where the registration pages send visitors (the official registration system).`}
+            description={t`Where the registration pages send teams' national organizers (the official registration system).`}
             type="url"
             dir="ltr"
             withAsterisk
             {...form.getInputProps("registrationLink")}
+          />
+          <TextInput
+            label={t`Visitor registration link`}
+            description={t`Where the visitor registration page sends visitors. Leave empty to ask them to write to the contact e-mail.`}
+            type="url"
+            dir="ltr"
+            {...form.getInputProps("visitorRegistrationLink")}
           />
           <TextInput
             label={t`Contact e-mail`}
@@ -73,7 +82,7 @@ function SettingsForm({ settings, reload }: { settings: Settings; reload: () => 
   );
 }
 
-/** Site settings (spec §3 "settings", site name WRO): registration link, contact e-mail and phone. */
+/** Site settings (spec §3 "settings", site name WRO): registration links, contact e-mail and phone. */
 export function SettingsPage() {
   const { t } = useLingui();
   const trpc = useTRPC();

@@ -1,13 +1,16 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { SimpleGrid, TextInput } from "@mantine/core";
+import { Checkbox, Group, TextInput } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { announcementCreateSchema, announcementUpdateSchema } from "@wro/api/forms";
+import { announcementCreateSchema, announcementUpdateSchema, type AnnouncementState } from "@wro/api/forms";
 import { useTRPC, type RouterOutputs } from "../api/trpc";
+import { useFormatDate } from "../lib/format";
 import { BilingualFields } from "../components/BilingualFields";
 import type { Column } from "../components/DataTable";
 import { listPage } from "../components/listPage";
-import { DateField, isoDay } from "../components/DateField";
+import { ImageField } from "../components/ImageField";
+import { MarkdownEditor } from "../components/MarkdownEditor";
+import { effectiveState, PublishingFields, StateBadge } from "../components/PublishingFields";
 import { StatusField } from "../components/StatusField";
 import {
   RecordFormFrame,
@@ -16,7 +19,6 @@ import {
   useRecordForm,
   formPages,
 } from "../components/records";
-import { useFormatDate } from "../lib/format";
 
 type Announcement = RouterOutputs["announcement"]["byId"];
 
@@ -28,19 +30,30 @@ export const ListPage = listPage({
   useTable: () => {
     const { t, i18n } = useLingui();
     const trpc = useTRPC();
-    const formatDate = useFormatDate();
     const filter = trpc.announcement.pathFilter();
     const setStatus = useCollectionMutation(trpc.announcement.setStatus.mutationOptions(), filter);
+    const formatDate = useFormatDate();
     const arabic = i18n.locale === "ar";
     const titleOf = (announcement: Announcement) => (arabic ? announcement.titleAr : announcement.titleEn);
-    const columns: Column<Announcement, "publishedAt" | "titleEn" | "titleAr" | "slug" | "status">[] = [
+    const columns: Column<
+      Announcement,
+      "publishedAt" | "titleEn" | "titleAr" | "slug" | "state" | "status"
+    >[] = [
       { key: "title", header: t`Title`, sort: arabic ? "titleAr" : "titleEn", render: titleOf },
       { key: "slug", header: t`Slug`, sort: "slug", render: (announcement) => announcement.slug },
       {
+        key: "state",
+        header: t`Publishing`,
+        sort: "state",
+        render: (announcement) => (
+          <StateBadge state={effectiveState(announcement.state, announcement.publishedAt)} />
+        ),
+      },
+      {
         key: "publishedAt",
-        header: t`Published on`,
+        header: t`Publish time (Riyadh)`,
         sort: "publishedAt",
-        render: (announcement) => formatDate(announcement.publishedAt),
+        render: (announcement) => formatDate(announcement.publishedAt, true),
       },
       statusColumn({ nameOf: titleOf, setStatus }),
     ];
@@ -59,14 +72,16 @@ interface AnnouncementValues extends Record<string, unknown> {
   titleAr: string;
   bodyEn: string;
   bodyAr: string;
-  /** "YYYY-MM-DD". */
-  publishedAt: string | null;
+  state: AnnouncementState;
+  publishedAt: Date | null;
   status: boolean;
+  imageFile: string | null;
+  removeImage: boolean;
 }
 
-const toInput = ({ publishedAt, ...values }: AnnouncementValues) => ({
+const toInput = ({ imageFile, ...values }: AnnouncementValues) => ({
   ...values,
-  publishedAt: publishedAt ? new Date(`${publishedAt}T00:00:00Z`) : null,
+  imageFile: imageFile ?? undefined,
 });
 
 function AnnouncementForm({
@@ -81,7 +96,7 @@ function AnnouncementForm({
   const filter = trpc.announcement.pathFilter();
   const create = useCollectionMutation(trpc.announcement.create.mutationOptions(), filter);
   const update = useCollectionMutation(trpc.announcement.update.mutationOptions(), filter);
-  const { form, ...submission } = useRecordForm({
+  const { form, saving, ...submission } = useRecordForm({
     record: announcement,
     listPath,
     initialValues: {
@@ -90,19 +105,30 @@ function AnnouncementForm({
       titleAr: announcement?.titleAr ?? "",
       bodyEn: announcement?.bodyEn ?? "",
       bodyAr: announcement?.bodyAr ?? "",
-      publishedAt: isoDay(announcement?.publishedAt ?? new Date()),
+      // A scheduled item whose time has passed opens as published (what it now is).
+      state: announcement ? effectiveState(announcement.state, announcement.publishedAt) : "PUBLISHED",
+      publishedAt: announcement?.publishedAt ?? new Date(),
       status: announcement?.status ?? true,
-    } satisfies AnnouncementValues,
+      imageFile: null,
+      removeImage: false,
+    } satisfies AnnouncementValues as AnnouncementValues,
     toInput,
     createSchema: announcementCreateSchema,
     updateSchema: announcementUpdateSchema,
-    // Validation has made sure there is a date.
+    // Validation has made sure there is a publish time.
     create: ({ publishedAt, ...input }) => create({ ...input, publishedAt: publishedAt ?? new Date() }),
     update: ({ publishedAt, ...input }) => update({ ...input, publishedAt: publishedAt ?? new Date() }),
   });
 
   return (
-    <RecordFormFrame form={form} {...submission} onReload={onReload} cancelTo={listPath} maw={960}>
+    <RecordFormFrame
+      form={form}
+      saving={saving}
+      {...submission}
+      onReload={onReload}
+      cancelTo={listPath}
+      maw={1200}
+    >
       <BilingualFields
         form={form}
         en="titleEn"
@@ -110,29 +136,33 @@ function AnnouncementForm({
         labelEn={t`Title in English`}
         labelAr={t`Title in Arabic`}
       />
-      <BilingualFields
-        form={form}
-        en="bodyEn"
-        ar="bodyAr"
-        labelEn={t`Text in English`}
-        labelAr={t`Text in Arabic`}
-        multiline
+      <MarkdownEditor form={form} field="bodyEn" label={t`Text in English`} lang="en" />
+      <MarkdownEditor form={form} field="bodyAr" label={t`Text in Arabic`} lang="ar" />
+      <TextInput
+        label={t`Slug`}
+        description={t`Letters, digits and dashes.`}
+        withAsterisk
+        dir="ltr"
+        maw={480}
+        {...form.getInputProps("slug")}
       />
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label={t`Slug`}
-          description={t`Letters, digits and dashes.`}
-          withAsterisk
-          dir="ltr"
-          {...form.getInputProps("slug")}
-        />
-        <DateField
-          label={t`Published on`}
-          withAsterisk
-          clearable={false}
-          {...form.getInputProps("publishedAt")}
-        />
-      </SimpleGrid>
+      <PublishingFields form={form} previewId={announcement?.id} />
+      <ImageField
+        label={t`Image (optional)`}
+        current={form.values.removeImage ? null : announcement?.image}
+        value={form.values.imageFile}
+        onChange={(dataUrl) => form.setValues({ imageFile: dataUrl, removeImage: false })}
+        error={form.getInputProps("imageFile").error as string | undefined}
+        saving={saving}
+      />
+      {announcement?.image && !form.values.imageFile && (
+        <Group>
+          <Checkbox
+            label={t`Remove the current image`}
+            {...form.getInputProps("removeImage", { type: "checkbox" })}
+          />
+        </Group>
+      )}
       <StatusField form={form} />
     </RecordFormFrame>
   );

@@ -1,13 +1,13 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
+import { NumberInput, SimpleGrid } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { eventCreateSchema, eventUpdateSchema } from "@wro/api/forms";
-import dayjs from "dayjs";
 import { useTRPC, type RouterOutputs } from "../api/trpc";
 import { BilingualFields } from "../components/BilingualFields";
 import type { Column } from "../components/DataTable";
 import { listPage } from "../components/listPage";
-import { DateTimeField } from "../components/DateField";
+import { RiyadhDateTimeInput } from "../components/RiyadhDateTimeInput";
 import { StatusField } from "../components/StatusField";
 import {
   RecordFormFrame,
@@ -38,7 +38,7 @@ export const ListPage = listPage({
       { key: "name", header: t`Name`, sort: arabic ? "nameAr" : "nameEn", render: nameOf },
       {
         key: "date",
-        header: t`Date and time`,
+        header: t`Date and time (Riyadh time)`,
         sort: "eventDate",
         render: (event) => formatDate(event.eventDate, true),
       },
@@ -61,16 +61,26 @@ export const ListPage = listPage({
 interface EventValues extends Record<string, unknown> {
   nameEn: string;
   nameAr: string;
-  /** Local date and time as the picker gives it ("YYYY-MM-DD HH:mm:ss"). */
-  eventDate: string | null;
+  eventDate: Date | null;
   locationEn: string;
   locationAr: string;
+  venueNameEn: string;
+  venueNameAr: string;
+  venueAddressEn: string;
+  venueAddressAr: string;
+  /** Degrees as the number field gives them; "" while empty. */
+  venueLatitude: number | string;
+  venueLongitude: number | string;
   status: boolean;
 }
 
-const toInput = ({ eventDate, ...values }: EventValues) => ({
+/** An empty number field means the coordinate is not known. */
+const coordinateInput = (value: number | string) => (value === "" ? null : Number(value));
+
+const toInput = ({ venueLatitude, venueLongitude, ...values }: EventValues) => ({
   ...values,
-  eventDate: eventDate ? dayjs(eventDate).toDate() : null,
+  venueLatitude: coordinateInput(venueLatitude),
+  venueLongitude: coordinateInput(venueLongitude),
 });
 
 function EventForm({ record: event, onReload }: { record?: EventRecord; onReload?: () => void }) {
@@ -85,9 +95,15 @@ function EventForm({ record: event, onReload }: { record?: EventRecord; onReload
     initialValues: {
       nameEn: event?.nameEn ?? "",
       nameAr: event?.nameAr ?? "",
-      eventDate: event ? dayjs(event.eventDate).format("YYYY-MM-DD HH:mm:ss") : null,
+      eventDate: event?.eventDate ?? null,
       locationEn: event?.locationEn ?? "",
       locationAr: event?.locationAr ?? "",
+      venueNameEn: event?.venueNameEn ?? "",
+      venueNameAr: event?.venueNameAr ?? "",
+      venueAddressEn: event?.venueAddressEn ?? "",
+      venueAddressAr: event?.venueAddressAr ?? "",
+      venueLatitude: event?.venueLatitude ?? "",
+      venueLongitude: event?.venueLongitude ?? "",
       status: event?.status ?? true,
     } satisfies EventValues,
     toInput,
@@ -107,9 +123,9 @@ function EventForm({ record: event, onReload }: { record?: EventRecord; onReload
         labelEn={t`Name in English`}
         labelAr={t`Name in Arabic`}
       />
-      <DateTimeField
+      <RiyadhDateTimeInput
         label={t`Date and time`}
-        description={t`In your computer's time zone. The countdown counts down to it.`}
+        description={t`The countdown counts down to it.`}
         withAsterisk
         {...form.getInputProps("eventDate")}
       />
@@ -120,6 +136,48 @@ function EventForm({ record: event, onReload }: { record?: EventRecord; onReload
         labelEn={t`Location in English`}
         labelAr={t`Location in Arabic`}
       />
+      <BilingualFields
+        form={form}
+        en="venueNameEn"
+        ar="venueNameAr"
+        labelEn={t`Venue name in English`}
+        labelAr={t`Venue name in Arabic`}
+        required={false}
+      />
+      <BilingualFields
+        form={form}
+        en="venueAddressEn"
+        ar="venueAddressAr"
+        labelEn={t`Venue address in English`}
+        labelAr={t`Venue address in Arabic`}
+        required={false}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {[
+          {
+            field: "venueLatitude",
+            limit: 90,
+            label: t`Venue latitude`,
+            description: t`Degrees north, for example 27.0112. The site's map and directions use it.`,
+          },
+          {
+            field: "venueLongitude",
+            limit: 180,
+            label: t`Venue longitude`,
+            description: t`Degrees east, for example 49.6583.`,
+          },
+        ].map(({ field, limit, ...text }) => (
+          <NumberInput
+            key={field}
+            {...text}
+            dir="ltr"
+            decimalScale={6}
+            min={-limit}
+            max={limit}
+            {...form.getInputProps(field)}
+          />
+        ))}
+      </SimpleGrid>
       <StatusField form={form} />
     </RecordFormFrame>
   );

@@ -20,10 +20,13 @@ describe("AppLayout", () => {
       "Admins",
       "Partners",
       "Event and countdown",
+      "Schedule",
+      "Results and medals",
       "FAQ",
       "Announcements",
       "Hotels",
       "Contact messages",
+      "Users",
       "Site settings",
       "Audit log",
     ]);

@@ -3,6 +3,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import {
   IconBuildingSkyscraper,
   IconCalendarEvent,
+  IconCalendarTime,
   IconClockHour4,
   IconHeartHandshake,
   IconHistory,
@@ -10,9 +11,11 @@ import {
   IconLayoutDashboard,
   IconMail,
   IconMap,
+  IconMedal,
   IconSpeakerphone,
   IconSettings,
   IconUserShield,
+  IconUsers,
 } from "@tabler/icons-react";
 import type { ComponentType } from "react";
 
@@ -30,10 +33,13 @@ export const navItems: NavItem[] = [
   { to: "/admins", label: msg`Admins`, icon: IconUserShield },
   { to: "/partners", label: msg`Partners`, icon: IconHeartHandshake },
   { to: "/events", label: msg`Event and countdown`, icon: IconClockHour4 },
+  { to: "/schedule", label: msg`Schedule`, icon: IconCalendarTime },
+  { to: "/results", label: msg`Results and medals`, icon: IconMedal },
   { to: "/faqs", label: msg`FAQ`, icon: IconHelpCircle },
   { to: "/announcements", label: msg`Announcements`, icon: IconSpeakerphone },
   { to: "/hotels", label: msg`Hotels`, icon: IconBuildingSkyscraper },
   { to: "/contact-messages", label: msg`Contact messages`, icon: IconMail },
+  { to: "/users", label: msg`Users`, icon: IconUsers },
   { to: "/settings", label: msg`Site settings`, icon: IconSettings },
   { to: "/audit-log", label: msg`Audit log`, icon: IconHistory },
 ];

@@ -16,6 +16,7 @@ export const publicPages = [
   "/about-us/",
   "/contact-us/",
   "/faq/",
+  "/results/",
   "/courses/",
   "/shops/",
 ] as const;

@@ -1,17 +1,8 @@
-import { createRequire } from "node:module";
 import { geoNaturalEarth1, geoPath } from "d3-geo";
 import countries from "i18n-iso-countries";
-import type { FeatureCollection, Geometry } from "geojson";
-import { feature } from "topojson-client";
-import type { Topology } from "topojson-specification";
+import { countryShapes } from "./world-shapes.ts";
 
-const require = createRequire(import.meta.url);
-// Natural Earth 1:110m countries; feature ids are ISO 3166-1 numeric codes.
-const world = require("world-atlas/countries-110m.json") as Topology;
-const shapes = feature(world, world.objects.countries!) as unknown as FeatureCollection<
-  Geometry,
-  { name: string }
->;
+const shapes = countryShapes("110m");
 
 const WIDTH = 960;
 const HEIGHT = 500;

@@ -27,3 +27,20 @@ export function venueOf(event: CurrentEvent, locale: Locale): Venue {
     ...(lat != null && lon != null ? { geo: { lat, lon } } : {}),
   };
 }
+
+/** Ways to get directions to a point: the device's maps app, and two web maps. */
+export interface DirectionsLinks {
+  /** RFC 5870: phones open their maps app on it. */
+  geo: string;
+  openStreetMap: string;
+  googleMaps: string;
+}
+
+export function directionsLinks({ lat, lon }: { lat: number; lon: number }): DirectionsLinks {
+  const point = `${lat},${lon}`;
+  return {
+    geo: `geo:${point}`,
+    openStreetMap: `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=15/${lat}/${lon}`,
+    googleMaps: `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(point)}`,
+  };
+}

@@ -1,6 +1,6 @@
 import "server-only";
 import { callerFromSession, clientIp, createAuthOptions } from "@wro/auth";
-import { REQUEST_ID_HEADER, type Context } from "@wro/api";
+import { createCaller, REQUEST_ID_HEADER, type Context } from "@wro/api";
 import { getDb } from "@wro/db";
 import type { AuthOptions } from "next-auth";
 import { getServerSession } from "next-auth";
@@ -26,4 +26,14 @@ export async function requestContext(request: Request): Promise<Context> {
     // Admin writes clear the cached public lists of the legacy REST API and the cached public pages.
     revalidate: revalidatePublicSite,
   };
+}
+
+/**
+ * The API as the visitor of the current page request (from the session cookie): for the
+ * admins' previews, which are rendered per request and never cached.
+ */
+export async function sessionApi() {
+  const db = getDb();
+  const session = await getServerSession(authOptions());
+  return createCaller({ db, caller: await callerFromSession(db, session) });
 }

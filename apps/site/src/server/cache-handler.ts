@@ -8,16 +8,34 @@ import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
 import createLruHandler from "@fortedigital/nextjs-cache-handler/local-lru";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
 import { ioredisAdapter } from "@fortedigital/nextjs-cache-handler/helpers/ioredisAdapter";
+import type { Handler } from "@fortedigital/nextjs-cache-handler/cache-handler.types";
 import { authEnv } from "@wro/auth/env";
 import { closeOnShutdown } from "@wro/db/process";
 import { Redis } from "ioredis";
 import { env } from "../env.ts";
 
+/**
+ * The library files a page under the tags Next wrote in its `x-next-cache-tags` header, but a
+ * route handler's response (the Atom feeds, the calendar files) under none, so `revalidateTag`
+ * never reached it and a feed kept its old items until its own time ran out. Route responses
+ * carry the same header: file them under it too.
+ */
+function withRouteTags(handler: Handler): Handler {
+  return {
+    ...handler,
+    set: (key, entry, context) => {
+      const headers = entry.value?.kind === "APP_ROUTE" ? entry.value.headers : undefined;
+      const tags = headers?.["x-next-cache-tags"];
+      return handler.set(key, typeof tags === "string" ? { ...entry, tags: tags.split(",") } : entry, context);
+    },
+  };
+}
+
 CacheHandler.onCreation(async ({ buildId }) => {
   const { redisUrl, redisKeyPrefix } = authEnv();
   // `next build` renders nothing from the database and must not need Redis.
   if (!redisUrl || env.NEXT_PHASE === "phase-production-build") {
-    return { handlers: [createLruHandler()] };
+    return { handlers: [withRouteTags(createLruHandler())] };
   }
   const client = new Redis(redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 1_000 });
   closeOnShutdown(async () => void client.disconnect());
@@ -37,7 +55,7 @@ CacheHandler.onCreation(async ({ buildId }) => {
   });
   return {
     handlers: [
-      {
+      withRouteTags({
         ...redis,
         // A lost invalidation leaves old pages on every instance until the backstop: say so.
         revalidateTag: (tag) =>
@@ -45,7 +63,7 @@ CacheHandler.onCreation(async ({ buildId }) => {
             console.error(`Next's cache: revalidating "${tag}" in Redis failed:`, error);
             throw error;
           }),
-      },
+      }),
     ],
   };
 });

@@ -5,6 +5,7 @@ import type { AuditAction, AuditEntity } from "../routers/audit/schemas.ts";
 import { detectImageType, exceedsPixelLimit, MAX_IMAGE_BYTES } from "../storage/images.ts";
 import { isOwnedFile, type Storage, type StoredFileExtension } from "../storage/storage.ts";
 import type { AdminContext } from "./context.ts";
+import { recordLabel } from "./labels.ts";
 import { fieldError, notFound, staleRecord } from "./errors.ts";
 
 export type Transaction = Prisma.TransactionClient;
@@ -64,6 +65,8 @@ export async function auditedWrite<Result>(
           action: options.action,
           entity: options.entity,
           entityId: done.entityId,
+          // Named at write time: the record may be renamed or gone when the log is read.
+          label: recordLabel(options.entity, done.after ?? done.before),
           before: snapshot(done.before),
           after: snapshot(done.after),
         },

@@ -19,10 +19,17 @@ export {
   announcementCreateSchema,
   announcementFormSchema,
   announcementListSchema,
+  announcementStates,
   announcementUpdateSchema,
+  type AnnouncementState,
 } from "../routers/announcement/schemas.ts";
 export { auditActions, auditEntities, auditListSchema } from "../routers/audit/schemas.ts";
-export { contactMessageListSchema, markReadSchema } from "../routers/contact-message/schemas.ts";
+export {
+  contactMessageExportSchema,
+  contactMessageListSchema,
+  contactMessageStates,
+  setStateSchema,
+} from "../routers/contact-message/schemas.ts";
 export {
   eventCreateSchema,
   eventFormSchema,
@@ -60,3 +67,15 @@ export {
   slugSchema,
 } from "../routers/season/schemas.ts";
 export { settingUpdateSchema } from "../routers/setting/schemas.ts";
+export {
+  scheduleCategories,
+  scheduleDayCreateSchema,
+  scheduleSessionCreateSchema,
+  scheduleSessionUpdateSchema,
+} from "../routers/schedule/schemas.ts";
+export {
+  resultCategories,
+  resultCreateSchema,
+  resultCsvColumns,
+  resultUpdateSchema,
+} from "../routers/result/schemas.ts";

@@ -15,6 +15,9 @@ export const adminMessages = {
   invalidCountry: "Please choose a country (a two-letter ISO code such as SA).",
   invalidLink: "Please enter a full link starting with https:// or http://.",
   invalidDate: "Please enter a valid date.",
+  latitude: "The latitude is a number from -90 to 90 (degrees north).",
+  longitude: "The longitude is a number from -180 to 180 (degrees east).",
+  coordinatesTogether: "Enter both the latitude and the longitude, or neither.",
   passwordTooShort: "The password must have at least 8 characters.",
   currentPasswordRequired: "Please enter your current password to set a new one.",
   currentPasswordWrong: "Your current password is incorrect.",
@@ -38,9 +41,31 @@ export const adminMessages = {
   nationalIdTaken: "This national ID is already registered.",
   seasonSlugTaken: "This slug is already used by another season.",
   announcementSlugTaken: "This slug is already used by another announcement.",
+  scheduleInThePast: "A scheduled announcement needs a publish time in the future.",
+  publishedInTheFuture: "This date is in the future: choose Scheduled to publish it then.",
   regionCodeTaken: "This country code is already used by another region.",
+
+  scheduleDayTaken: "There is already a schedule day on this date.",
+  sessionEndsBeforeStart: "The end must be after the start.",
+  sessionOutsideDay: "The session must start and end on its day (Riyadh time).",
+  dayRequired: "Please choose the day this session belongs to.",
+
+  placeTaken: "Another team already holds this place in this category and season.",
+  invalidPlace: "The place is a whole number from 1 to 1000.",
+  invalidCategory:
+    "The category is one of robomission-elementary, robomission-junior, robomission-senior, robosports, future-innovators, future-engineers.",
+  seasonRequired: "Please choose a season.",
+  csvEmpty: "The file holds no results.",
+  csvNotImported: "Nothing was imported: the file has errors.",
 
   ownAccountDisable: "You cannot disable your own account.",
   ownAccountDelete: "You cannot delete your own account.",
   notAUser: "Only a signed-in admin has a profile.",
+
+  unknownRecordKind: "Please choose a kind of record from the list.",
+  unknownAction: "Please choose an action from the list.",
+  unknownUserType: "The type is student (0), coach (1) or entity (2).",
+  notACoach: "Only a coach's account is verified by the organizers.",
+  alreadyVerified: "This account is already verified.",
+  resetDisabledAccount: "This account is disabled. Enable it before sending a password-reset link.",
 } as const;

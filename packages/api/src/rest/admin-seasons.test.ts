@@ -37,7 +37,9 @@ describe.each(testDatabaseKinds)("legacy REST /api/admin/seasons/ on %s", (kind)
   describe("/api/admin/seasons/", () => {
     it("GET ?page=n lists seasons with currentPage and totalItems; ?id= gives one", async () => {
       const page = answers.adminSeasons.parse(await json(await admin("/api/admin/seasons/?page=0")));
-      expect(page).toMatchObject({ currentPage: 0, totalItems: 1, pageSize: 10 });
+      // The current season first (newest), then the archived 2024 one.
+      expect(page).toMatchObject({ currentPage: 0, totalItems: 2, pageSize: 10 });
+      expect(page.seasons.map((season) => season.slug)).toEqual(["season-2025", "wro-2024"]);
       expect(page.seasons[0]).toMatchObject({
         _id: seasonId,
         slug: "season-2025",

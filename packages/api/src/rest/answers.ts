@@ -153,6 +153,7 @@ export const legacySettingSchema = named(
   z.object({
     site_name: z.string(),
     registration_link: z.string(),
+    visitor_registration_link: z.string().nullable(),
     contact_email: z.string(),
     contact_phone: z.string().nullable(),
   }),

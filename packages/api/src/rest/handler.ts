@@ -7,6 +7,7 @@ import {
   verifyAccessToken,
 } from "@wro/auth";
 import type { AdminContext } from "../admin/context.ts";
+import { mailer } from "../mail/mailer.ts";
 import { isCrossSite, SAFE_METHODS } from "../http/cross-site.ts";
 import { REQUEST_ID_HEADER } from "../http/request-id.ts";
 import { configuredStorage } from "../storage/index.ts";
@@ -78,6 +79,7 @@ export async function handleLegacyRequest(request: Request, deps: LegacyDeps): P
             db: deps.db,
             caller,
             storage,
+            mailer: mailer(),
             revalidate: async (tags) => {
               cache.invalidate(tags);
               await deps.revalidate?.(tags);

@@ -131,12 +131,14 @@ export function legacyTraining(training: Omit<TrainingModel, "createdAt">) {
 export function legacySetting(setting: {
   siteName: string;
   registrationLink: string;
+  visitorRegistrationLink: string | null;
   contactEmail: string;
   contactPhone: string | null;
 }) {
   return {
     site_name: setting.siteName,
     registration_link: setting.registrationLink,
+    visitor_registration_link: setting.visitorRegistrationLink,
     contact_email: setting.contactEmail,
     contact_phone: setting.contactPhone,
   };

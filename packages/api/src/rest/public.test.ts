@@ -116,7 +116,11 @@ describe.each(testDatabaseKinds)("legacy REST public calls on %s", (kind) => {
 
   it("GET /api/settings/?site_name=WRO: the settings; unknown site 404; token not needed", async () => {
     const { setting } = answers.setting.parse((await get("/api/settings/?site_name=WRO")).body);
-    expect(setting).toMatchObject({ site_name: "WRO", contact_email: "info@wro-saudi.org" });
+    expect(setting).toMatchObject({
+      site_name: "WRO",
+      contact_email: "info@wro-saudi.org",
+      visitor_registration_link: expect.stringMatching(/^https:\/\//),
+    });
     const withToken = await rest.call("/api/settings/?site_name=WRO", { token: "expired-or-garbage" });
     expect(withToken.status).toBe(200);
     expectRefused(await get("/api/settings/?site_name=Other"), 404, 'No settings for site "Other".');

@@ -4,9 +4,10 @@ import { SMTPServer } from "smtp-server";
 
 /**
  * A real SMTP server for tests (the `smtp-server` package): it speaks the protocol, accepts
- * every recipient and keeps each delivered message, parsed, in `received`.
+ * every recipient and keeps each delivered message, parsed, in `received`. On a free port by
+ * default; the browser tests give the one their server's SMTP_URL names.
  */
-export async function startSmtpPeer() {
+export async function startSmtpPeer({ port = 0 }: { port?: number } = {}) {
   const received: ParsedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -22,10 +23,10 @@ export async function startSmtpPeer() {
       );
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const { port: listening } = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${listening}`,
     received,
     /** The mails delivered to `address`, oldest first. */
     to: (address: string) =>

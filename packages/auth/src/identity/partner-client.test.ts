@@ -21,7 +21,8 @@ describe("partner platform client against an HTTP double of its contract", () =>
   let client: PartnerClient;
   beforeAll(async () => {
     platform = await startPartnerDouble();
-    client = createPartnerClient({ baseUrl: platform.url, timeoutMs: 300 });
+    // Patient enough for a busy machine: only the timeout test below waits on purpose.
+    client = createPartnerClient({ baseUrl: platform.url, timeoutMs: 10_000 });
   });
   afterEach(() => platform.reset());
   afterAll(() => platform.close());
@@ -68,7 +69,7 @@ describe("partner platform client against an HTTP double of its contract", () =>
   });
 
   it("keeps the base URL's own path when joining endpoint paths", async () => {
-    const nested = createPartnerClient({ baseUrl: `${platform.url}/platform`, timeoutMs: 300 });
+    const nested = createPartnerClient({ baseUrl: `${platform.url}/platform`, timeoutMs: 10_000 });
     await expect(nested.login("x", "y")).rejects.toMatchObject({ failure: "badAnswer" });
     expect(platform.unmatched).toEqual(["/platform/api/user-login"]);
   });
@@ -107,9 +108,8 @@ describe("partner platform client against an HTTP double of its contract", () =>
 
   it("gives up after the timeout when the platform never answers", async () => {
     platform.override("login", () => "hang");
-    const started = Date.now();
-    await expect(client.login("a", "b")).rejects.toMatchObject({ failure: "timeout" });
-    expect(Date.now() - started).toBeLessThan(2_000);
+    const impatient = createPartnerClient({ baseUrl: platform.url, timeoutMs: 300 });
+    await expect(impatient.login("a", "b")).rejects.toMatchObject({ failure: "timeout" });
   });
 
   it("reports a refused connection as unreachable", async () => {

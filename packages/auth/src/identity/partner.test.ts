@@ -34,10 +34,11 @@ describe.each(testDatabaseKinds)("partner identity provider on %s", (kind) => {
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     platform = await startPartnerDouble();
+    // Patient enough for a busy machine: only the timeout test below waits on purpose.
     provider = createPartnerIdentityProvider(database.db, {
       baseUrl: platform.url,
       verifyUrl,
-      timeoutMs: 300,
+      timeoutMs: 10_000,
     });
     // The provider logs platform failures for operators; keep test output readable.
     vi.spyOn(console, "warn").mockImplementation(() => {});
@@ -72,6 +73,24 @@ describe.each(testDatabaseKinds)("partner identity provider on %s", (kind) => {
     expect(await database.db.user.count()).toBe(0);
   });
 
+  it("lets a coach sign in once the platform has verified the account (the coach journey)", async () => {
+    expect(await provider.signUp(form({ type: 1 }))).toEqual({ kind: "verifyAccount", verifyUrl });
+    const credentials = { login: "1100000001", password: "sara-password" };
+    expect(await provider.signIn(credentials)).toMatchObject({
+      kind: "rejected",
+      code: "invalidCredentials",
+    });
+    platform.verify("1100000001");
+    expect(await provider.signIn(credentials)).toMatchObject({
+      kind: "signedIn",
+      user: { nationalId: "1100000001", type: 1 },
+    });
+    expect(await database.db.user.findUniqueOrThrow({ where: { nationalId: "1100000001" } })).toMatchObject({
+      stebUserId: "steb-1",
+      type: 1,
+    });
+  });
+
   it("shows the platform's own msg when it refuses a sign-up (spec §8)", async () => {
     await provider.signUp(form());
     const error = await signUpError(provider.signUp(form({ national_id: "1100000002" })));
@@ -91,7 +110,12 @@ describe.each(testDatabaseKinds)("partner identity provider on %s", (kind) => {
 
   it("says the platform is not responding when it times out or refuses connections", async () => {
     platform.override("register", () => "hang");
-    expect(await signUpError(provider.signUp(form()))).toMatchObject({
+    const impatient = createPartnerIdentityProvider(database.db, {
+      baseUrl: platform.url,
+      verifyUrl,
+      timeoutMs: 300,
+    });
+    expect(await signUpError(impatient.signUp(form()))).toMatchObject({
       code: "partnerUnavailable",
       message: authMessages.partnerUnavailable,
     });

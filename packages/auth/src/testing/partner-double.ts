@@ -29,6 +29,8 @@ export interface PartnerDouble {
   override(route: PartnerRoute, reply: (request: RecordedRequest) => Reply): void;
   /** Issues a single sign-on token for an account of the platform. */
   issueToken(nationalId: string): string;
+  /** Verifies a coach's account, as the platform's staff do; until then the coach cannot sign in. */
+  verify(nationalId: string): void;
   /** Forgets accounts, tokens, overrides and recorded requests. */
   reset(): void;
   close(): Promise<void>;
@@ -42,6 +44,7 @@ interface PlatformAccount {
   phone_number: string;
   type: number;
   password: string;
+  verified: boolean;
 }
 
 export async function startPartnerDouble(): Promise<PartnerDouble> {
@@ -52,7 +55,8 @@ export async function startPartnerDouble(): Promise<PartnerDouble> {
   const unmatched: string[] = [];
   const hanging = new Set<() => void>();
 
-  const publicAccount = ({ password: _password, ...account }: PlatformAccount) => account;
+  const publicAccount = ({ password: _password, verified: _verified, ...account }: PlatformAccount) =>
+    account;
 
   const platform: Record<PartnerRoute, (request: RecordedRequest) => Reply> = {
     register({ fields }) {
@@ -67,6 +71,8 @@ export async function startPartnerDouble(): Promise<PartnerDouble> {
         phone_number: fields.phone_number ?? "",
         type: Number(fields.type),
         password: fields.password ?? "",
+        // Students are ready at once; coaches wait for the platform to verify them.
+        verified: Number(fields.type) !== 1,
       };
       accounts.push(account);
       return {
@@ -85,6 +91,9 @@ export async function startPartnerDouble(): Promise<PartnerDouble> {
       );
       if (!account || account.password !== fields.password) {
         return { status: 401, json: { success: false, msg: "Invalid credentials" } };
+      }
+      if (!account.verified) {
+        return { status: 401, json: { success: false, msg: "Please verify your account first." } };
       }
       return {
         json: { success: true, type: account.type, user: publicAccount(account), token: `t-${account._id}` },
@@ -144,6 +153,9 @@ export async function startPartnerDouble(): Promise<PartnerDouble> {
       const token = `sso-${tokens.size + 1}`;
       tokens.set(token, nationalId);
       return token;
+    },
+    verify(nationalId) {
+      for (const account of accounts) if (account.national_id === nationalId) account.verified = true;
     },
     reset() {
       accounts.length = 0;

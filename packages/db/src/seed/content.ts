@@ -4,7 +4,9 @@ import type { SponsorTier } from "../generated/prisma/enums.ts";
 
 export const siteSettings = {
   siteName: "WRO",
+  // Teams register through their national organizer; visitors through the event's own form.
   registrationLink: "https://wro-association.org/competition/national-organizers",
+  visitorRegistrationLink: "https://register.wro-saudi.org/visitors/",
   contactEmail: "info@wro-saudi.org",
 };
 
@@ -116,6 +118,8 @@ export function scheduleSessionRow(date: string, session: SeedSession) {
 export const season = {
   id: "seed-season-2025",
   slug: "season-2025",
+  // When the season was opened, before its final: a season added after the final is the next one.
+  createdAt: new Date("2025-05-01T09:00:00+03:00"),
   nameEn: "Season 2025",
   nameAr: "موسم 2025",
   titleEn: "The Future of Robots",
@@ -154,6 +158,47 @@ export const season = {
       descAr:
         "يمثل الأبطال الوطنيون المملكة العربية السعودية في النهائي الدولي السنوي إلى جانب فرق من أكثر من 100 دولة.",
       image: "seasons/attribute-3.jpg",
+    },
+  ],
+};
+
+/**
+ * The previous season, archived: published, not on the home page, registration closed. The
+ * team-registration guard sends visitors without the right role to its page (spec §2).
+ */
+export const archivedSeason = {
+  id: "seed-season-2024",
+  slug: "wro-2024",
+  createdAt: new Date("2024-05-01T09:00:00+03:00"),
+  nameEn: "Season 2024",
+  nameAr: "موسم 2024",
+  titleEn: "Earth Allies",
+  titleAr: "حلفاء الأرض",
+  descriptionEn:
+    "In the 2024 season, teams built robots that help people and nature live together, and Saudi champions travelled to the international final in Izmir, Türkiye.",
+  descriptionAr:
+    "في موسم 2024 صممت الفرق روبوتات تساعد الإنسان والطبيعة على العيش معًا، وشارك الأبطال السعوديون في النهائي الدولي في إزمير بتركيا.",
+  status: true,
+  registration: false,
+  homeActive: false,
+  attributes: [
+    {
+      titleEn: "Earth Allies",
+      titleAr: "حلفاء الأرض",
+      descEn: "The season's theme asked how robots can protect biodiversity and help us share the planet.",
+      descAr: "طرح موضوع الموسم سؤالًا: كيف يمكن للروبوتات أن تحمي التنوع الحيوي وتساعدنا على مشاركة كوكبنا؟",
+    },
+    {
+      titleEn: "Four categories",
+      titleAr: "أربع فئات",
+      descEn: "RoboMission, RoboSports, Future Innovators and Future Engineers, as every season.",
+      descAr: "مهمة الروبوت، ورياضة الروبوت، والمبتكرون المستقبليون، والمهندسون المستقبليون، كما في كل موسم.",
+    },
+    {
+      titleEn: "International final in Izmir",
+      titleAr: "النهائي الدولي في إزمير",
+      descEn: "National champions met teams from around the world at the international final in Türkiye.",
+      descAr: "التقى الأبطال الوطنيون بفرق من أنحاء العالم في النهائي الدولي في تركيا.",
     },
   ],
 };
@@ -229,25 +274,40 @@ export const faqs = [
   },
 ];
 
+/** Bodies are Markdown (links, lists, emphasis), rendered by the site's sanitizing renderer. */
 export const announcements = [
   {
     slug: "international-final-information",
     titleEn: "International Final Information",
     titleAr: "معلومات النهائي الدولي",
-    bodyEn:
-      "National champions of WRO Saudi Arabia 2025 will represent the Kingdom at the international final. Delegations will receive travel details, team quotas and deadlines from their national organizer.",
-    bodyAr:
-      "سيمثل أبطال الأولمبياد العالمي للروبوت في السعودية 2025 المملكةَ في النهائي الدولي. وستتلقى الوفود تفاصيل السفر وحصص الفرق والمواعيد النهائية من منظمها الوطني.",
+    bodyEn: [
+      "National champions of **WRO Saudi Arabia 2025** will represent the Kingdom at the international final.",
+      "Delegations will receive from their national organizer:",
+      "- travel details,\n- team quotas,\n- deadlines.",
+      "Read more on the [World Robot Olympiad website](https://wro-association.org/).",
+    ].join("\n\n"),
+    bodyAr: [
+      "سيمثل أبطال **الأولمبياد العالمي للروبوت في السعودية 2025** المملكةَ في النهائي الدولي.",
+      "وستتلقى الوفود من منظمها الوطني:",
+      "- تفاصيل السفر،\n- حصص الفرق،\n- المواعيد النهائية.",
+      "اقرأ المزيد في [موقع الأولمبياد العالمي للروبوت](https://wro-association.org/).",
+    ].join("\n\n"),
     publishedAt: new Date("2025-09-01T10:00:00+03:00"),
   },
   {
     slug: "important-updates-pre-event",
     titleEn: "Important Updates and Pre-Event Information",
     titleAr: "تحديثات مهمة ومعلومات ما قبل الحدث",
-    bodyEn:
-      "The venue in Jubail opens at 09:00 on 24 October. Shuttles run from the airport to the official hotels on 23 and 24 October. Please bring your team badges and check the schedule page for the agenda.",
-    bodyAr:
-      "يفتح مقر الحدث في الجبيل أبوابه الساعة 09:00 يوم 24 أكتوبر. وتعمل الحافلات من المطار إلى الفنادق المعتمدة يومي 23 و24 أكتوبر. يرجى إحضار بطاقات الفريق ومراجعة صفحة الجدول للاطلاع على البرنامج.",
+    bodyEn: [
+      "The venue in Jubail opens at *09:00 on 24 October*.",
+      "- Shuttles run from the airport to the official hotels on 23 and 24 October.\n- Please bring your team badges.",
+      "Check the [schedule page](/scheduale/) for the agenda.",
+    ].join("\n\n"),
+    bodyAr: [
+      "يفتح مقر الحدث في الجبيل أبوابه *الساعة 09:00 يوم 24 أكتوبر*.",
+      "- تعمل الحافلات من المطار إلى الفنادق المعتمدة يومي 23 و24 أكتوبر.\n- يرجى إحضار بطاقات الفريق.",
+      "راجع [صفحة الجدول](/ar/scheduale/) للاطلاع على البرنامج.",
+    ].join("\n\n"),
     publishedAt: new Date("2025-10-10T10:00:00+03:00"),
   },
 ];
@@ -357,3 +417,22 @@ export const trainingCenters = [
     locationAr: "مدينة الجبيل الصناعية",
   },
 ];
+
+/**
+ * Demo results for the current season (two categories, three places each), named "Demo" so
+ * nobody takes them for real winners; organizers replace them by importing the real ones.
+ */
+export const demoResults = [
+  ["robomission-junior", 1, "Demo Team Falcons", "SA", "Demo School, Jubail"],
+  ["robomission-junior", 2, "Demo Team Dunes", "SA", "Demo School, Riyadh"],
+  ["robomission-junior", 3, "Demo Team Pearls", "BH", "Demo School, Manama"],
+  ["future-engineers", 1, "Demo Team Circuit", "SA", "Demo College, Dammam"],
+  ["future-engineers", 2, "Demo Team Oasis", "AE", "Demo College, Dubai"],
+  ["future-engineers", 3, "Demo Team Gulf", "KW", "Demo College, Kuwait City"],
+].map(([category, place, teamName, country, institution]) => ({
+  category: category as string,
+  place: place as number,
+  teamName: teamName as string,
+  country: country as string,
+  institution: institution as string,
+}));

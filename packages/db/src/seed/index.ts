@@ -28,15 +28,16 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
   await db.setting.upsert({ where: { siteName }, create: { siteName, ...settings }, update: {} });
   await db.event.upsert({ where: { id: content.event.id }, create: content.event, update: {} });
 
-  const { attributes, ...season } = content.season;
-  await db.season.upsert({
-    where: { slug: season.slug },
-    create: {
-      ...season,
-      attributes: { create: attributes.map((attribute, index) => ({ ...attribute, position: index + 1 })) },
-    },
-    update: {},
-  });
+  for (const { attributes, ...season } of [content.archivedSeason, content.season]) {
+    await db.season.upsert({
+      where: { slug: season.slug },
+      create: {
+        ...season,
+        attributes: { create: attributes.map((attribute, index) => ({ ...attribute, position: index + 1 })) },
+      },
+      update: {},
+    });
+  }
 
   for (const [order, { slug, ...partner }] of content.partners.entries()) {
     const id = `seed-partner-${slug}`;
@@ -90,6 +91,10 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
       },
     });
   }
+  // Demo results for the current season, only while it has none of its own.
+  const { id: seasonId } = await db.season.findUniqueOrThrow({ where: { slug: content.season.slug } });
+  if ((await db.result.count({ where: { seasonId } })) === 0)
+    await db.result.createMany({ data: content.demoResults.map((result) => ({ ...result, seasonId })) });
   for (const [index, { region, ...training }] of content.trainingCenters.entries()) {
     const id = `seed-training-${index + 1}`;
     const { id: regionId } = await db.region.findUniqueOrThrow({ where: { code: region } });

@@ -1,15 +1,20 @@
 import { msg } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { hijriDate } from "@wro/i18n";
-import { Countdown } from "@/components/home/Countdown.tsx";
+import { EventStagePanels } from "@/components/home/EventStagePanels.tsx";
 import { PartnersCarousel } from "@/components/home/PartnersCarousel.tsx";
+import { JsonLd } from "@/components/content/JsonLd.tsx";
+import { VenueSection } from "@/components/venue/VenueSection.tsx";
 import { getI18n } from "@/i18n/catalogs.ts";
 import { localePath } from "@/i18n/paths.ts";
 import { initLingui, localeFrom } from "@/i18n/server.ts";
 import { StoredImage } from "@/components/content/StoredImage.tsx";
 import { formatDate, formatNumber } from "@/lib/format.ts";
-import { publicData } from "@/lib/public-data.ts";
-import { pageMetadata } from "@/lib/metadata.ts";
+import { expireRenderAt, publicData } from "@/lib/public-data.ts";
+import { absoluteUrl, pageMetadata } from "@/lib/metadata.ts";
+import { eventJsonLd } from "@/lib/event-jsonld.ts";
+import { eventPeriod, nextChange } from "@/lib/event-stage.ts";
+import { venueOf } from "@/lib/venue.ts";
 import type { Metadata } from "next";
 import styles from "./home.module.css";
 
@@ -30,15 +35,35 @@ export default async function HomePage({ params }: { params: Promise<{ lang: str
   const locale = await localeFrom(params);
   initLingui(locale);
   const i18n = getI18n(locale);
-  const [event, countries, tiers, settings, partners] = await Promise.all([
+  const [event, countries, tiers, settings, partners, schedule, homeSeasons] = await Promise.all([
     publicData.event(),
     publicData.participatingCountries(),
     publicData.partnersByTier(),
     publicData.settings(),
     publicData.activePartners(),
+    publicData.schedule(),
+    publicData.homeSeasons(),
   ]);
   const ar = locale === "ar";
   const countryCount = formatNumber(countries.length, locale);
+  // eslint-disable-next-line react-hooks/purity -- the time of the render (the page is cached; the browser's clock takes over once it loads)
+  const rendered = Date.now();
+  const period = event && eventPeriod(event.eventDate, schedule);
+  // The cached page lives until the next change of stage (or of day during the final).
+  await expireRenderAt(period && nextChange(period, rendered));
+  const venue = venueOf(event, locale);
+  const city = event ? (ar ? event.locationAr : event.locationEn) : "";
+  // The season the admin put on the home page (the newest, if several).
+  const season = homeSeasons[0];
+  // A season put on the home page after the final began is the next one.
+  const nextSeason =
+    season && period && season.createdAt.getTime() > Date.parse(period.start)
+      ? {
+          slug: season.slug,
+          name: ar ? season.nameAr : season.nameEn,
+          title: ar ? season.titleAr : season.titleEn,
+        }
+      : null;
 
   return (
     <main id="main">
@@ -53,20 +78,56 @@ export default async function HomePage({ params }: { params: Promise<{ lang: str
               <time dateTime={event.eventDate.toISOString()}>{formatDate(event.eventDate, locale)}</time>
               {ar && <span className={styles.hijri}> ({hijriDate(event.eventDate, locale)})</span>}
               {" · "}
-              {ar ? event.locationAr : event.locationEn}
+              {city}
             </p>
           )}
-          {event?.status && (
-            // eslint-disable-next-line react-hooks/purity -- the time of the render (the page is cached; the browser's clock takes over once it loads)
-            <Countdown target={event.eventDate.toISOString()} serverNow={Date.now()} locale={locale} />
+          {period ? (
+            <EventStagePanels
+              locale={locale}
+              period={period}
+              schedule={schedule}
+              rendered={rendered}
+              countdown={event?.status ? event.eventDate.toISOString() : null}
+              nextSeason={nextSeason}
+              ctaClassName={styles.cta}
+            />
+          ) : (
+            <p>
+              <a className={styles.cta} href={localePath(locale, "/registration/")}>
+                <Trans>How to register</Trans>
+              </a>
+            </p>
           )}
-          <p>
-            <a className={styles.cta} href={localePath(locale, "/registration/")}>
-              <Trans>How to register</Trans>
-            </a>
-          </p>
         </div>
       </section>
+      {event && period && (
+        <JsonLd
+          data={eventJsonLd({
+            name: ar ? event.nameAr : event.nameEn,
+            city,
+            period,
+            venue,
+            locale,
+            image: absoluteUrl("/og-image.jpg"),
+          })}
+        />
+      )}
+
+      {season && (
+        <section className={`page ${styles.season}`} aria-labelledby="season-title">
+          <h2 id="season-title">{ar ? season.nameAr : season.nameEn}</h2>
+          <p className={styles.seasonTitle}>{ar ? season.titleAr : season.titleEn}</p>
+          <a href={localePath(locale, `/seasons/${season.slug}/`)}>
+            <Trans>About the season</Trans>
+          </a>
+        </section>
+      )}
+
+      {event && (
+        <div className="page">
+          <VenueSection venue={venue} locale={locale} />
+        </div>
+      )}
 
       <section className="page" aria-labelledby="countries-title">
         <h2 id="countries-title">

@@ -1,13 +1,12 @@
 "use client";
 
-import type { MessageDescriptor } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { SignUpInput } from "@wro/auth/client";
 import { parseLocale } from "@wro/i18n";
 import { signIn } from "next-auth/react";
-import { useEffect, useId, useRef, useState, type FormEvent, type HTMLInputTypeAttribute } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { formatNumber } from "@/lib/format.ts";
+import { api, refusalOf, type Refusal } from "@/lib/trpc.ts";
 import { setFlash } from "./flash.ts";
 import {
   duplicateField,
@@ -16,86 +15,19 @@ import {
   translateAuthMessage,
 } from "./messages.ts";
 import { signInPath } from "./paths.ts";
-import { requestSignUp, SignUpRefused } from "./sign-up-request.ts";
+import { AccountTypeChoice, JourneyChoice, type AccountType } from "./SignUpChoices.tsx";
+import {
+  emptyValues,
+  fields,
+  noProblems,
+  SignUpFields,
+  type FieldName,
+  type Problems,
+} from "./SignUpFields.tsx";
 import type { checkSignUp, SignUpProblems } from "./sign-up-validation.ts";
 import styles from "./auth.module.css";
 
 type Step = "journey" | "type" | "form" | "verify" | "signInNeeded";
-/** Spec §3: 0 student, 1 coach — the only types the public sign-up offers. */
-type AccountType = 0 | 1;
-type FieldName = "name" | "email" | "national_id" | "phone_number" | "password" | "c_password";
-
-interface FieldSpec {
-  name: FieldName;
-  label: MessageDescriptor;
-  type: HTMLInputTypeAttribute;
-  autoComplete: string;
-  hint?: MessageDescriptor;
-  placeholder?: string;
-  inputMode?: "numeric" | "tel" | "email";
-  /** Read left to right in Arabic too. */
-  ltr?: boolean;
-  /** Spans both columns on wide screens. */
-  full?: boolean;
-}
-
-const fields: FieldSpec[] = [
-  { name: "name", label: msg`Full name`, type: "text", autoComplete: "name", full: true },
-  {
-    name: "email",
-    label: msg`E-mail`,
-    type: "email",
-    autoComplete: "email",
-    inputMode: "email",
-    ltr: true,
-    full: true,
-  },
-  {
-    name: "national_id",
-    label: msg`National ID`,
-    type: "text",
-    autoComplete: "off",
-    inputMode: "numeric",
-    ltr: true,
-    hint: msg`National ID or Iqama number.`,
-  },
-  {
-    name: "phone_number",
-    label: msg`Phone number`,
-    type: "tel",
-    autoComplete: "tel",
-    inputMode: "tel",
-    placeholder: "+966 50 123 4567",
-    ltr: true,
-    hint: msg`Saudi Arabia (+966) unless you start with + and another country code.`,
-  },
-  {
-    name: "password",
-    label: msg`Password`,
-    type: "password",
-    autoComplete: "new-password",
-    hint: msg`At least 8 characters.`,
-  },
-  { name: "c_password", label: msg`Confirm password`, type: "password", autoComplete: "new-password" },
-];
-
-const emptyValues: Record<FieldName, string> = {
-  name: "",
-  email: "",
-  national_id: "",
-  phone_number: "",
-  password: "",
-  c_password: "",
-};
-
-interface Problems {
-  form: string | null;
-  fields: Partial<Record<FieldName, string>>;
-  /** Required fields left empty: marked invalid under the form's single message (spec §5). */
-  missing: FieldName[];
-}
-
-const noProblems: Problems = { form: null, fields: {}, missing: [] };
 
 // The server's rules, loaded when the form step first shows (see sign-up-validation.ts).
 let validation: Promise<{ checkSignUp: typeof checkSignUp }> | undefined;
@@ -172,7 +104,7 @@ export default function SignUpDialog({ onClose, returnTo }: { onClose: () => voi
         show(found, values);
         return;
       }
-      const answer = await requestSignUp(input);
+      const answer = await api.auth.signUp.mutate(input);
       if (answer.outcome === "verifyAccount") {
         setVerifyUrl(answer.verifyUrl);
         setStep("verify");
@@ -192,10 +124,9 @@ export default function SignUpDialog({ onClose, returnTo }: { onClose: () => voi
       if (returnTo) window.location.assign(returnTo);
       else window.location.reload();
     } catch (error) {
-      if (error instanceof SignUpRefused) show(problemsOf(error), values);
-      else {
-        setProblems({ ...noProblems, form: i18n._(somethingWentWrong) });
-      }
+      const refused = refusalOf(error);
+      if (refused) show(problemsOf(refused), values);
+      else setProblems({ ...noProblems, form: i18n._(somethingWentWrong) });
     } finally {
       if (!leaving) {
         submitting.current = false;
@@ -243,78 +174,16 @@ export default function SignUpDialog({ onClose, returnTo }: { onClose: () => voi
       </div>
 
       <div className={styles.dialogBody}>
-        {step === "journey" && (
-          <ul className={styles.choices}>
-            <li>
-              <button type="button" className={styles.choice} onClick={() => setStep("type")} data-autofocus>
-                <span className={styles.choiceTitle}>
-                  <Trans>Create New Account</Trans>
-                </span>
-                <span className={styles.choiceText}>
-                  <Trans>First time here? Sign up as a student or a coach.</Trans>
-                </span>
-              </button>
-            </li>
-            <li>
-              <a className={styles.choice} href={signInHref()}>
-                <span className={styles.choiceTitle}>
-                  <Trans>Already have an account</Trans>
-                </span>
-                <span className={styles.choiceText}>
-                  <Trans>I joined before — take me to sign in.</Trans>
-                </span>
-              </a>
-            </li>
-          </ul>
-        )}
+        {step === "journey" && <JourneyChoice onCreate={() => setStep("type")} signInHref={signInHref()} />}
 
         {step === "type" && (
-          <>
-            <ul className={styles.choices}>
-              <li>
-                <button
-                  type="button"
-                  className={styles.choice}
-                  onClick={() => {
-                    setAccountType(0);
-                    setStep("form");
-                  }}
-                  data-autofocus
-                >
-                  <span className={styles.choiceTitle}>
-                    <Trans>Student</Trans>
-                  </span>
-                  <span className={styles.choiceText}>
-                    <Trans>For team members. Your account is ready as soon as you sign up.</Trans>
-                  </span>
-                </button>
-              </li>
-              <li>
-                <button
-                  type="button"
-                  className={styles.choice}
-                  onClick={() => {
-                    setAccountType(1);
-                    setStep("form");
-                  }}
-                >
-                  <span className={styles.choiceTitle}>
-                    <Trans>Coach</Trans>
-                  </span>
-                  <span className={styles.choiceText}>
-                    <Trans>
-                      For coaches who lead a team. Coach accounts are verified on the partner platform (STEB).
-                    </Trans>
-                  </span>
-                </button>
-              </li>
-            </ul>
-            <div className={styles.formActions}>
-              <button type="button" className={styles.textButton} onClick={() => setStep("journey")}>
-                <Trans>Back</Trans>
-              </button>
-            </div>
-          </>
+          <AccountTypeChoice
+            onChoose={(type) => {
+              setAccountType(type);
+              setStep("form");
+            }}
+            onBack={() => setStep("journey")}
+          />
         )}
 
         {step === "form" && (
@@ -323,50 +192,12 @@ export default function SignUpDialog({ onClose, returnTo }: { onClose: () => voi
             <div className={styles.alert} role="alert">
               {problems.form}
             </div>
-            <div className={styles.formGrid}>
-              {fields.map((field, index) => {
-                const id = `${idPrefix}-${field.name}`;
-                const error = problems.fields[field.name];
-                const invalid = Boolean(error) || problems.missing.includes(field.name);
-                const describedBy = [field.hint && `${id}-hint`, error && `${id}-error`].filter(Boolean);
-                return (
-                  <div key={field.name} className={`${styles.field} ${field.full ? styles.full : ""}`}>
-                    <label htmlFor={id} className={styles.label}>
-                      {i18n._(field.label)}
-                    </label>
-                    <input
-                      id={id}
-                      name={field.name}
-                      type={field.type}
-                      autoComplete={field.autoComplete}
-                      inputMode={field.inputMode}
-                      placeholder={field.placeholder}
-                      dir={field.ltr ? "ltr" : undefined}
-                      className={`${styles.input} ${field.ltr ? styles.ltrInput : ""}`}
-                      value={values[field.name]}
-                      onChange={(event) => {
-                        const value = event.currentTarget.value;
-                        setValues((current) => ({ ...current, [field.name]: value }));
-                      }}
-                      aria-required="true"
-                      aria-invalid={invalid || undefined}
-                      aria-describedby={describedBy.length ? describedBy.join(" ") : undefined}
-                      data-autofocus={index === 0 || undefined}
-                    />
-                    {field.hint && (
-                      <p id={`${id}-hint`} className={styles.hint}>
-                        {i18n._(field.hint)}
-                      </p>
-                    )}
-                    {error && (
-                      <p id={`${id}-error`} className={styles.fieldError}>
-                        {error}
-                      </p>
-                    )}
-                  </div>
-                );
-              })}
-            </div>
+            <SignUpFields
+              idPrefix={idPrefix}
+              values={values}
+              problems={problems}
+              onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
+            />
             <div className={styles.formActions}>
               <button type="button" className={styles.textButton} onClick={() => setStep("type")}>
                 <Trans>Back</Trans>
@@ -433,7 +264,7 @@ export default function SignUpDialog({ onClose, returnTo }: { onClose: () => voi
  * A refusal from the server as form problems: field by field when it names fields (schema
  * checks, duplicates), as one message otherwise (rate limit, partner platform down).
  */
-function problemsOf(error: SignUpRefused): SignUpProblems {
+function problemsOf(error: Refusal): SignUpProblems {
   const named: SignUpProblems["fields"] = {};
   for (const [name, messages] of Object.entries(error.fieldErrors)) {
     if (messages?.[0] && name in emptyValues) named[name as FieldName] = messages[0];

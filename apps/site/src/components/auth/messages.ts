@@ -28,6 +28,10 @@ const serverMessages: Record<string, MessageDescriptor> = {
   [authMessages.partnerSignInFailed]: msg`We could not sign you in through the partner platform. Please try again.`,
   [authMessages.partnerSignUpFailed]: msg`The partner platform could not create your account. Please try again.`,
   [authMessages.partnerAccountConflict]: msg`This account cannot be signed in through the partner platform. Please contact the organizers.`,
+  [authMessages.passwordResetSent]: msg`If an account has this e-mail address, we have sent it a link to choose a new password.`,
+  [authMessages.resetLinkUnknown]: msg`This password-reset link is not valid. Please ask for a new one.`,
+  [authMessages.resetLinkUsed]: msg`This password-reset link has already been used. Please ask for a new one.`,
+  [authMessages.resetLinkExpired]: msg`This password-reset link has expired. Please ask for a new one.`,
   // next-auth's own code when a provider refuses without a message.
   CredentialsSignin: msg`The national ID, e-mail or password is incorrect.`,
 };

@@ -1,9 +1,5 @@
+import "@/lib/zod-jitless.ts";
 import { signUpSchema, type SignUpInput } from "@wro/auth/client";
-import { z } from "zod";
-
-// zod would otherwise probe `new Function` to compile its checks, which the site's
-// Content-Security-Policy forbids (and reports); interpreted checks are fast enough for a form.
-z.config({ jitless: true });
 
 /** What is wrong with a sign-up form: one message for the whole form, or messages per field. */
 export interface SignUpProblems {

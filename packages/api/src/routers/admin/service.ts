@@ -1,6 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import { publicUserSelect, UserType } from "@wro/auth";
 import { hashPassword, verifyPassword, type Database, type Prisma } from "@wro/db";
+import { accountStatusData } from "../../admin/accounts.ts";
 import type { AdminContext } from "../../admin/context.ts";
 import { pick } from "../../admin/pick.ts";
 import { notFound } from "../../admin/errors.ts";
@@ -132,12 +133,7 @@ export function setAdminStatus(ctx: AdminContext, input: { id: string; value: bo
     const before = await lockAdmin(tx, input.id);
     const after = await tx.user.update({
       where: { id: input.id },
-      data: {
-        status: input.value,
-        // Disabling ends the account's sessions and tokens; enabling again does not revive them.
-        ...(input.value ? {} : { sessionVersion: { increment: 1 } }),
-        updatedAt: nextVersion(before),
-      },
+      data: { ...accountStatusData(input.value), updatedAt: nextVersion(before) },
       select: adminUserSelect,
     });
     return { entityId: input.id, before, after, result: after };

@@ -1,23 +1,124 @@
-import type { AnnouncementModel, Database } from "@wro/db";
+import type { AnnouncementModel, Database, Prisma } from "@wro/db";
+import type { AdminContext } from "../../admin/context.ts";
+import { notFound } from "../../admin/errors.ts";
 import { recordService } from "../../admin/records.ts";
+import {
+  auditedWrite,
+  lockRecord,
+  nextVersion,
+  type Transaction,
+  type WriteOptions,
+} from "../../admin/write.ts";
 import { adminMessages } from "../../forms/messages.ts";
-import type { announcementSortFields } from "./schemas.ts";
+import type {
+  AnnouncementCreateInput,
+  AnnouncementListInput,
+  AnnouncementUpdateInput,
+  announcementSortFields,
+} from "./schemas.ts";
 
-/** Published announcements, newest first. */
-export function publishedAnnouncements(db: Database) {
+const publicFields = {
+  id: true,
+  slug: true,
+  titleEn: true,
+  titleAr: true,
+  bodyEn: true,
+  bodyAr: true,
+  publishedAt: true,
+  image: true,
+} as const;
+
+/** Shown on the site and not a draft: public once its time has come. */
+const releasable = { status: true, state: { not: "DRAFT" } } satisfies Prisma.AnnouncementWhereInput;
+
+/** What visitors see at `now`: released announcements whose publish time has passed, newest first. */
+export function publishedAnnouncements(db: Database, now = new Date()) {
   return db.announcement.findMany({
-    where: { status: true },
-    omit: { status: true, createdAt: true, updatedAt: true },
+    where: { ...releasable, publishedAt: { lte: now } },
+    select: publicFields,
     orderBy: { publishedAt: "desc" },
   });
 }
 
+/** One announcement visitors may see at `now`; anything else (unknown, draft, not yet due) is not found. */
+export async function publishedAnnouncement(db: Database, slug: string, now = new Date()) {
+  const announcement = await db.announcement.findFirst({
+    where: { ...releasable, slug, publishedAt: { lte: now } },
+    select: publicFields,
+  });
+  if (!announcement) throw notFound();
+  return announcement;
+}
+
+/**
+ * When the next scheduled announcement goes public, or null. Only a time, no content: the
+ * site's cache uses it to end exactly then, so the item appears without an admin write.
+ */
+export async function nextPublishTime(db: Database, now = new Date()): Promise<Date | null> {
+  const next = await db.announcement.findFirst({
+    where: { ...releasable, publishedAt: { gt: now } },
+    select: { publishedAt: true },
+    orderBy: { publishedAt: "asc" },
+  });
+  return next?.publishedAt ?? null;
+}
+
+const tags = ["announcements"];
+const table = "announcements";
+const writeOptions = (action: WriteOptions["action"], imageFile?: Uint8Array): WriteOptions => ({
+  entity: "announcement",
+  action,
+  tags,
+  unique: { slug: { field: "slug", message: adminMessages.announcementSlugTaken } },
+  uploads: [imageFile && { bytes: imageFile, folder: "announcements" }],
+});
+
+/** Listing, reading, toggling and deleting: the shared record operations. */
 export const announcements = recordService<AnnouncementModel, (typeof announcementSortFields)[number]>({
   entity: "announcement",
-  table: "announcements",
-  tags: ["announcements"],
+  table,
+  tags,
   delegate: (db) => db.announcement,
   searchFields: ["titleEn", "titleAr", "slug"],
   defaultSort: { field: "publishedAt", order: "desc" },
-  unique: { slug: { field: "slug", message: adminMessages.announcementSlugTaken } },
+  unique: writeOptions("create").unique,
 });
+
+export function listAnnouncements(db: Database, { state, ...input }: AnnouncementListInput) {
+  return announcements.list(db, input, state ? { state } : {});
+}
+
+const lockAnnouncement = (tx: Transaction, id: string, expectedUpdatedAt?: Date) =>
+  lockRecord(tx, table, id, () => tx.announcement.findUnique({ where: { id } }), expectedUpdatedAt);
+
+/** Creates an announcement with its optional image, stored in the same transaction. */
+export function createAnnouncement(ctx: AdminContext, { imageFile, ...fields }: AnnouncementCreateInput) {
+  return auditedWrite(ctx, writeOptions("create", imageFile), async (tx, [image]) => {
+    const row = await tx.announcement.create({ data: { ...fields, image: image ?? null } });
+    return { entityId: row.id, before: null, after: row, result: row };
+  });
+}
+
+/** Saves an announcement against the version the admin saw; a new or removed image replaces the old file. */
+export function updateAnnouncement(ctx: AdminContext, input: AnnouncementUpdateInput) {
+  const { id, expectedUpdatedAt, imageFile, removeImage, ...fields } = input;
+  return auditedWrite(ctx, writeOptions("update", imageFile), async (tx, [newImage]) => {
+    const before = await lockAnnouncement(tx, id, expectedUpdatedAt);
+    const image = newImage ?? (removeImage ? null : before.image);
+    const after = await tx.announcement.update({
+      where: { id },
+      data: { ...fields, image, updatedAt: nextVersion(before) },
+    });
+    const obsoleteFiles = before.image && before.image !== image ? [before.image] : [];
+    return { entityId: id, before, after, result: after, obsoleteFiles };
+  });
+}
+
+/** Deletes an announcement and, once that is committed, its image. */
+export function deleteAnnouncement(ctx: AdminContext, id: string, expectedUpdatedAt?: Date) {
+  return auditedWrite(ctx, writeOptions("delete"), async (tx) => {
+    const before = await lockAnnouncement(tx, id, expectedUpdatedAt);
+    await tx.announcement.delete({ where: { id } });
+    return { entityId: id, before, after: null, result: { id }, obsoleteFiles: [before.image] };
+  });
+}

@@ -1,6 +1,7 @@
 import { testDatabaseKinds } from "@wro/db/testing";
+import { parseCsv } from "../../csv.ts";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createAdminTestBed, type AdminTestBed } from "../../testing/admin.ts";
+import { createAdminTestBed, failure, type AdminTestBed } from "../../testing/admin.ts";
 
 const clockPast = (time: Date) =>
   vi.waitFor(() => expect(Date.now()).toBeGreaterThan(time.getTime()), { interval: 1 });
@@ -77,5 +78,63 @@ describe.each(testDatabaseKinds)("audit log on %s", (kind) => {
     const oldestFirst = await audit.list({ order: "asc", pageSize: 10 });
     expect(oldestFirst.items[0]?.entityId).toBe("seed-partner-gulf-makers");
     expect((await audit.list({ page: 1, pageSize: 10 })).items).toEqual([]);
+  });
+
+  it("names each record as it was when changed, even after a rename or delete", async () => {
+    const partners = bed.caller().partner;
+    const partner = await bed.database.db.partner.findUniqueOrThrow({
+      where: { id: "seed-partner-gulf-makers" },
+    });
+    const labels = (await bed.caller().audit.list({ entity: "partner" })).items.map((entry) => entry.label);
+    expect(labels).toEqual([partner.name, partner.name]);
+    const faq = await bed.database.db.faq.findUniqueOrThrow({ where: { id: "seed-faq-2" } });
+    expect((await bed.caller().audit.list({ entityId: "seed-faq-2" })).items[0]?.label).toBe(faq.questionEn);
+
+    await partners.delete({ id: partner.id });
+    const [deleted] = (await bed.caller().audit.list({ entity: "partner", action: "delete" })).items;
+    expect(deleted).toMatchObject({ label: partner.name, after: null });
+    // Entries written before labels existed have none; the screens show the record id instead.
+    await bed.database.db.auditLog.updateMany({ where: { entityId: "seed-hotel-1" }, data: { label: null } });
+    expect((await bed.caller().audit.list({ entity: "hotel" })).items[0]?.label).toBeNull();
+  });
+
+  it("exports the filtered log as CSV with the labels", async () => {
+    const { filename, csv } = await bed.caller().audit.exportCsv({ actorId: other.id });
+    expect(filename).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
+    const rows = parseCsv(csv);
+    expect(rows.map((row) => [row.actorName, row.entity, row.entityId])).toEqual([
+      [other.name, "hotel", "seed-hotel-1"],
+      [other.name, "partner", "seed-partner-gulf-makers"],
+    ]);
+    expect(Object.keys(rows[0]!)).toEqual([
+      "createdAt",
+      "actorName",
+      "actorId",
+      "action",
+      "entity",
+      "entityId",
+      "label",
+    ]);
+    expect(rows[1]?.label).toBe(
+      (await bed.database.db.auditLog.findFirstOrThrow({ where: { entity: "partner" } })).label,
+    );
+    expect(parseCsv((await bed.caller().audit.exportCsv()).csv)).toHaveLength(6);
+  });
+
+  it("refuses unknown filters with a clear 400", async () => {
+    expect(await failure(bed.caller().audit.list({ entity: "planet" as "faq" }))).toMatchObject({
+      code: "BAD_REQUEST",
+      message: expect.stringContaining("Please choose a kind of record from the list."),
+    });
+    expect(await failure(bed.caller().audit.exportCsv({ action: "explode" as "delete" }))).toMatchObject({
+      code: "BAD_REQUEST",
+      message: expect.stringContaining("Please choose an action from the list."),
+    });
+    expect(
+      await failure(bed.caller().audit.exportCsv({ from: "yesterday" as unknown as Date })),
+    ).toMatchObject({
+      code: "BAD_REQUEST",
+      message: expect.stringContaining("Please enter a valid date."),
+    });
   });
 });

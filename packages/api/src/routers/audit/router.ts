@@ -1,7 +1,8 @@
 import { pageSchema } from "../../forms/common.ts";
 import { adminProcedure, createTRPCRouter } from "../../trpc.ts";
-import { auditEntrySchema, auditListSchema } from "./schemas.ts";
-import { listAuditEntries } from "./service.ts";
+import { csvFileSchema } from "../../forms/outputs.ts";
+import { auditEntrySchema, auditExportSchema, auditListSchema } from "./schemas.ts";
+import { exportAuditEntries, listAuditEntries } from "./service.ts";
 
 /** The audit log of back-office changes (admins only; entries are never changed). */
 export const auditRouter = createTRPCRouter({
@@ -9,4 +10,8 @@ export const auditRouter = createTRPCRouter({
     .input(auditListSchema)
     .output(pageSchema(auditEntrySchema))
     .query(({ ctx, input }) => listAuditEntries(ctx.db, input)),
+  exportCsv: adminProcedure
+    .input(auditExportSchema)
+    .output(csvFileSchema)
+    .query(({ ctx, input }) => exportAuditEntries(ctx.db, input)),
 });

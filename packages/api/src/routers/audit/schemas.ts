@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { listShape } from "../../forms/common.ts";
+import { adminMessages } from "../../forms/messages.ts";
 
 /** What the audit log records changes of. */
 export const auditEntities = [
@@ -7,12 +8,16 @@ export const auditEntities = [
   "partner",
   "region",
   "admin",
+  "user",
   "event",
   "faq",
   "announcement",
   "hotel",
   "setting",
   "contactMessage",
+  "scheduleDay",
+  "scheduleSession",
+  "result",
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -24,27 +29,34 @@ export const auditActions = [
   "setRegistration",
   "setHomeActive",
   "markRead",
+  "setState",
   "updateOwnProfile",
+  "verify",
+  "sendPasswordReset",
+  "import",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 const { page, pageSize, order } = listShape(["createdAt"]);
 
-/** Audit log filters: entity (and one record of it), actor, action, a time range; newest first by default. */
-export const auditListSchema = z
-  .object({
-    page,
-    pageSize,
-    order,
-    entity: z.enum(auditEntities).optional(),
-    entityId: z.string().trim().min(1).max(64).optional(),
-    actorId: z.string().trim().min(1).max(64).optional(),
-    action: z.enum(auditActions).optional(),
-    from: z.coerce.date().optional(),
-    to: z.coerce.date().optional(),
-  })
-  .prefault({});
+/** Which entries: entity (and one record of it), actor, action, a time range. */
+const auditFilterShape = {
+  order,
+  entity: z.enum(auditEntities, { error: adminMessages.unknownRecordKind }).optional(),
+  entityId: z.string().trim().min(1).max(64).optional(),
+  actorId: z.string().trim().min(1).max(64).optional(),
+  action: z.enum(auditActions, { error: adminMessages.unknownAction }).optional(),
+  from: z.coerce.date({ error: adminMessages.invalidDate }).optional(),
+  to: z.coerce.date({ error: adminMessages.invalidDate }).optional(),
+};
+
+/** Audit log filters and a page of them; newest first by default. */
+export const auditListSchema = z.object({ page, pageSize, ...auditFilterShape }).prefault({});
 export type AuditListInput = z.output<typeof auditListSchema>;
+
+/** The same filters for a CSV export of every matching entry. */
+export const auditExportSchema = z.object(auditFilterShape).prefault({});
+export type AuditFilters = z.output<typeof auditExportSchema>;
 
 export const auditEntrySchema = z.object({
   id: z.string(),
@@ -53,6 +65,8 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   entity: z.string(),
   entityId: z.string(),
+  /** The record's name when the change was made; null in entries older than labels. */
+  label: z.string().nullable(),
   before: z.json().nullable(),
   after: z.json().nullable(),
   createdAt: z.date(),

@@ -71,7 +71,8 @@ describe.each(testDatabaseKinds)("dashboard summary on %s", (kind) => {
       active: silver - 1,
     });
 
-    expect(summary.seasons).toEqual({ total: 1, active: 1, registrationOpen: 1, onHome: 1 });
+    // The seeded 2025 season and the archived 2024 one (published, registration closed, not on the home page).
+    expect(summary.seasons).toEqual({ total: 2, active: 2, registrationOpen: 1, onHome: 1 });
     expect(summary.countries).toEqual({ total: 14, participating: 14 });
     expect(summary.contactMessages).toEqual({ total: 1, unread: 1 });
     expect(summary.recentActivity).toEqual([

@@ -29,7 +29,7 @@ export async function dashboardSummary(db: Database, now = new Date()): Promise<
         db.season.count({ where: { status: true, homeActive: true } }),
       ]),
       Promise.all([db.region.count(), db.region.count({ where: { status: true } })]),
-      Promise.all([db.contactMessage.count(), db.contactMessage.count({ where: { read: false } })]),
+      Promise.all([db.contactMessage.count(), db.contactMessage.count({ where: { state: "new" } })]),
       recentAuditEntries(db),
     ]);
 

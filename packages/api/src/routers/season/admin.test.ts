@@ -54,9 +54,11 @@ describe.each(testDatabaseKinds)("season admin procedures on %s", (kind) => {
     expect((await bed.caller().season.bySlug({ slug: "season-2026" })).titleEn).toBe("Robots for Good");
 
     const page = await api.list();
-    expect(page).toMatchObject({ total: 2, page: 0, pageSize: 10 });
+    // The seeded current and archived seasons, and this one.
+    expect(page).toMatchObject({ total: 3, page: 0, pageSize: 10 });
     expect((await api.list({ search: "2026" })).items.map((season) => season.id)).toEqual([created.id]);
     expect((await api.list({ sort: "slug", order: "desc" })).items.map((season) => season.slug)).toEqual([
+      "wro-2024",
       "season-2026",
       "season-2025",
     ]);
@@ -100,10 +102,17 @@ describe.each(testDatabaseKinds)("season admin procedures on %s", (kind) => {
 
     const registration = await api.setRegistration({ id: created.id, value: true });
     expect(registration.registration).toBe(true);
+    const onHome = async () =>
+      (await bed.caller({ kind: "anonymous" }).season.onHome()).map((season) => season.slug);
+    // The archived 2024 season is published but not on the home page.
+    expect(await onHome()).toEqual(["season-2025"]);
     const home = await api.setHomeActive({ id: created.id, value: true });
     expect(home.homeActive).toBe(true);
+    // The newest season on the home page comes first: the home page features it.
+    expect(await onHome()).toEqual(["season-2026", "season-2025"]);
     const hidden = await api.setStatus({ id: created.id, value: false });
     expect(hidden.status).toBe(false);
+    expect(await onHome()).toEqual(["season-2025"]);
     expect(await failure(bed.caller().season.bySlug({ slug: "season-2026" }))).toMatchObject({
       code: "NOT_FOUND",
     });

@@ -5,6 +5,7 @@ import { deletedSchema } from "../../forms/outputs.ts";
 import { adminProcedure, createTRPCRouter, publicProcedure } from "../../trpc.ts";
 import {
   adminSeasonSchema,
+  homeSeasonSchema,
   publicSeasonSchema,
   seasonCreateSchema,
   seasonListSchema,
@@ -14,6 +15,7 @@ import {
 import {
   createSeason,
   deleteSeason,
+  homeSeasons,
   listSeasons,
   publishedSeasonBySlug,
   seasonById,
@@ -26,6 +28,7 @@ export const seasonRouter = createTRPCRouter({
     .input(z.object({ slug: slugSchema }))
     .output(publicSeasonSchema)
     .query(({ ctx, input }) => publishedSeasonBySlug(ctx.db, input.slug)),
+  onHome: publicProcedure.output(homeSeasonSchema.array()).query(({ ctx }) => homeSeasons(ctx.db)),
 
   // Back office (admins only).
   list: adminProcedure

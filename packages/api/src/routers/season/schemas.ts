@@ -41,6 +41,18 @@ export const publicSeasonSchema = z.object({
   attributes: seasonAttributeSchema.array(),
 });
 
+/** A season as the home page features it (the season's own page has the rest). */
+export const homeSeasonSchema = z.object({
+  slug: z.string(),
+  nameEn: z.string(),
+  nameAr: z.string(),
+  titleEn: z.string(),
+  titleAr: z.string(),
+  logo: z.string(),
+  registration: z.boolean(),
+  createdAt: z.date(),
+});
+
 /** One of a season's three attribute blocks; without an image the default picture is used. */
 export const seasonAttributeFormSchema = z.object({
   titleEn: requiredText(200),

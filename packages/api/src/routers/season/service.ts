@@ -19,6 +19,27 @@ export async function publishedSeasonBySlug(db: Database, slug: string) {
   return season;
 }
 
+/**
+ * The published seasons the admin put on the home page ("home_active"), newest first: the home
+ * page features the first one.
+ */
+export function homeSeasons(db: Database) {
+  return db.season.findMany({
+    where: { status: true, homeActive: true },
+    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+    select: {
+      slug: true,
+      nameEn: true,
+      nameAr: true,
+      titleEn: true,
+      titleAr: true,
+      logo: true,
+      registration: true,
+      createdAt: true,
+    },
+  });
+}
+
 const seasonTable = "seasons";
 const withAttributes = { attributes: { orderBy: { position: "asc" } } } as const;
 /** The schema's default pictures (shared placeholders, never deleted). */

@@ -15,9 +15,11 @@ describe.each(testDatabaseKinds)("site settings admin procedures on %s", (kind) 
     const current = await api.getForAdmin();
     expect(current).toMatchObject({ siteName: "WRO", contactEmail: "info@wro-saudi.org" });
 
+    expect(current.visitorRegistrationLink).toMatch(/^https:\/\//);
     const saved = await api.update({
       siteName: "WRO",
       registrationLink: "https://register.example.org/wro-2025",
+      visitorRegistrationLink: "https://register.example.org/visitors",
       contactEmail: " Contact@WRO-Saudi.org ",
       contactPhone: "",
       expectedUpdatedAt: current.updatedAt,
@@ -26,6 +28,7 @@ describe.each(testDatabaseKinds)("site settings admin procedures on %s", (kind) 
     expect(bed.revalidated.at(-1)).toEqual(["settings"]);
     expect(await bed.caller({ kind: "anonymous" }).setting.get()).toMatchObject({
       registrationLink: "https://register.example.org/wro-2025",
+      visitorRegistrationLink: "https://register.example.org/visitors",
     });
 
     const stale = await failure(
@@ -38,19 +41,35 @@ describe.each(testDatabaseKinds)("site settings admin procedures on %s", (kind) 
     );
     expect(stale).toMatchObject({ code: "CONFLICT", message: adminMessages.staleRecord });
 
+    // A client that leaves the visitor link out keeps it; an empty one removes it.
+    const kept = await api.update({
+      registrationLink: "https://register.example.org/wro-2025",
+      contactEmail: "contact@wro-saudi.org",
+      expectedUpdatedAt: saved.updatedAt,
+    });
+    expect(kept.visitorRegistrationLink).toBe("https://register.example.org/visitors");
+    const cleared = await api.update({
+      registrationLink: "https://register.example.org/wro-2025",
+      visitorRegistrationLink: "",
+      contactEmail: "contact@wro-saudi.org",
+      expectedUpdatedAt: kept.updatedAt,
+    });
+    expect(cleared.visitorRegistrationLink).toBeNull();
+
     const invalid = await failure(
       api.update({
         registrationLink: "javascript:alert(1)",
+        visitorRegistrationLink: "ftp://visitors.example.org",
         contactEmail: "nope",
-        expectedUpdatedAt: saved.updatedAt,
+        expectedUpdatedAt: cleared.updatedAt,
       }),
     );
     expect(invalid?.message).toBe(
-      `registrationLink: ${adminMessages.invalidLink}; contactEmail: ${adminMessages.invalidEmail}`,
+      `registrationLink: ${adminMessages.invalidLink}; visitorRegistrationLink: ${adminMessages.invalidLink}; contactEmail: ${adminMessages.invalidEmail}`,
     );
 
     const trail = await auditTrail(bed.database, "setting", current.id);
-    expect(trail).toHaveLength(1);
+    expect(trail).toHaveLength(3);
     expect(trail[0]).toMatchObject({
       action: "update",
       before: expect.objectContaining({ contactEmail: "info@wro-saudi.org" }),

@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { expectedUpdatedAtSchema, optionalText, requiredLinkSchema } from "../../forms/common.ts";
+import {
+  expectedUpdatedAtSchema,
+  optionalLinkSchema,
+  optionalText,
+  requiredLinkSchema,
+} from "../../forms/common.ts";
 import { adminMessages } from "../../forms/messages.ts";
 
 export const siteNameSchema = z.string().trim().min(1).max(40).default("WRO");
@@ -7,14 +12,20 @@ export const siteNameSchema = z.string().trim().min(1).max(40).default("WRO");
 export const publicSettingSchema = z.object({
   siteName: z.string(),
   registrationLink: z.string(),
+  visitorRegistrationLink: z.string().nullable(),
   contactEmail: z.string(),
   contactPhone: z.string().nullable(),
 });
 
-/** Site settings form (by site name, "WRO"): registration link, contact e-mail and phone. */
+/**
+ * Site settings form (by site name, "WRO"): the teams' and the visitors' registration links,
+ * contact e-mail and phone.
+ */
 export const settingUpdateSchema = z.object({
   siteName: siteNameSchema,
   registrationLink: requiredLinkSchema,
+  // Left out (older clients): unchanged. Empty: no visitor registration link.
+  visitorRegistrationLink: optionalLinkSchema.optional(),
   contactEmail: z
     .string({ error: adminMessages.invalidEmail })
     .trim()

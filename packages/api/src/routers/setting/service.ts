@@ -7,7 +7,13 @@ import type { SettingUpdateInput } from "./schemas.ts";
 export async function siteSettings(db: Database, siteName: string) {
   const setting = await db.setting.findUnique({
     where: { siteName },
-    select: { siteName: true, registrationLink: true, contactEmail: true, contactPhone: true },
+    select: {
+      siteName: true,
+      registrationLink: true,
+      visitorRegistrationLink: true,
+      contactEmail: true,
+      contactPhone: true,
+    },
   });
   if (!setting) throw new TRPCError({ code: "NOT_FOUND", message: `No settings for site "${siteName}".` });
   return setting;

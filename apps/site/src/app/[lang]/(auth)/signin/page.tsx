@@ -49,6 +49,11 @@ export default async function SignInPage({ params, searchParams }: Props) {
           <Trans>Use the national ID or e-mail and the password of your account.</Trans>
         </p>
         <SignInForm redirectTo={redirectTo} home={localePath(locale, "/")} initialError={error} />
+        <p className={styles.forgot}>
+          <a href={localePath(locale, "/forgot-password/")}>
+            <Trans>Forgot password?</Trans>
+          </a>
+        </p>
         <div className={styles.aside}>
           <p>
             <Trans>New to WRO Saudi Arabia?</Trans>

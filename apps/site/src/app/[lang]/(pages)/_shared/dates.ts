@@ -1,4 +1,5 @@
 import { intlTag, type Locale } from "@wro/i18n";
+import { REGISTRATION_OPENS } from "@/lib/fees.ts";
 import { formatDate } from "@/lib/format.ts";
 
 /** A moment in Jubail (Arabia Standard Time, UTC+3, no daylight saving): "2025-10-24", "09:00". */
@@ -13,13 +14,12 @@ export const eventDays = [
   jubailTime("2025-10-26"),
 ] as const;
 
-/** Registration for the 2025 season opens on 15 August (spec §9). */
-export const registrationOpens = jubailTime("2025-08-15");
+export const registrationOpens = jubailTime(REGISTRATION_OPENS);
 
-/** "Friday, 24 October" / "الجمعة، ٢٤ أكتوبر". */
+/** "Friday, 24 October" / "الجمعة، 24 أكتوبر". */
 export const weekdayAndDate = (date: Date, locale: Locale) => formatDate(date, locale, { year: undefined });
 
-/** "24 October 2025" / "٢٤ أكتوبر ٢٠٢٥". */
+/** "24 October 2025" / "24 أكتوبر 2025". */
 export const dayMonthYear = (date: Date, locale: Locale) => formatDate(date, locale, { weekday: undefined });
 
 /** "Thursday, 23 October and Friday, 24 October", in the page's language. */
@@ -29,7 +29,7 @@ export function listOfDays(dates: readonly Date[], locale: Locale): string {
   );
 }
 
-/** "24–26 October 2025" / "٢٤–٢٦ أكتوبر ٢٠٢٥". */
+/** "24–26 October 2025" / "24–26 أكتوبر 2025". */
 export function dayRange(from: Date, to: Date, locale: Locale): string {
   return new Intl.DateTimeFormat(intlTag(locale), {
     day: "numeric",
@@ -49,5 +49,5 @@ const clock: Intl.DateTimeFormatOptions = {
   hourCycle: "h23",
 };
 
-/** "09:00" / "٠٩:٠٠", on the 24-hour clock used at the venue. */
+/** "09:00" in both languages, on the 24-hour clock used at the venue. */
 export const timeOfDay = (date: Date, locale: Locale) => formatDate(date, locale, clock);

@@ -1,6 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import type { Metadata } from "next";
+import { ContactForm } from "@/components/contact/ContactForm.tsx";
 import { Card, CardGrid, ContentPage, Section } from "@/components/content/ContentPage.tsx";
 import { initLingui, localeFrom } from "@/i18n/server.ts";
 import { pageMetadata } from "@/lib/metadata.ts";
@@ -32,9 +33,9 @@ export default async function ContactUsPage({ params }: Props) {
       <Section title={<Trans>Ask us a question</Trans>} id="ask">
         <p>
           <Trans>
-            Write to us with your name, your role (student, parent, coach, national organizer, sponsor or
-            guest) and your question, and we will get back to you. Many answers are already in the frequently
-            asked questions at the bottom of this page.
+            Write to us with the form below or by e-mail: give your name, your role (student, parent, coach,
+            national organizer, sponsor or guest) and your question, and we will get back to you. Many answers
+            are already in the frequently asked questions at the bottom of this page.
           </Trans>
         </p>
         <dl className={styles.details}>
@@ -59,6 +60,10 @@ export default async function ContactUsPage({ params }: Props) {
             </>
           )}
         </dl>
+      </Section>
+
+      <Section title={<Trans>Send us a message</Trans>} id="message">
+        <ContactForm />
       </Section>
 
       <Section title={<Trans>Who to contact</Trans>} id="who">

@@ -5,6 +5,9 @@ import { Card, CardGrid, ContentPage, Section } from "@/components/content/Conte
 import { initLingui, localeFrom } from "@/i18n/server.ts";
 import { formatNumber } from "@/lib/format.ts";
 import { pageMetadata } from "@/lib/metadata.ts";
+import { publicData } from "@/lib/public-data.ts";
+import { venueOf } from "@/lib/venue.ts";
+import { VenueSection } from "@/components/venue/VenueSection.tsx";
 import styles from "../_shared/pages.module.css";
 
 type Props = { params: Promise<{ lang: string }> };
@@ -19,6 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function EventDetailsPage({ params }: Props) {
   const locale = await localeFrom(params);
   initLingui(locale);
+  const venue = venueOf(await publicData.event(), locale);
   const volts = formatNumber(220, locale);
   const hertz = formatNumber(60, locale);
   const lowest = formatNumber(100, locale);
@@ -28,8 +32,14 @@ export default async function EventDetailsPage({ params }: Props) {
   return (
     <ContentPage
       title={<Trans>Event details</Trans>}
-      lead={<Trans>What teams need to know about Internet access and electricity at the venue.</Trans>}
+      lead={
+        <Trans>
+          Where the venue is, and what teams need to know about Internet access and electricity there.
+        </Trans>
+      }
     >
+      <VenueSection venue={venue} locale={locale} />
+
       <Section title={<Trans>Wi-Fi at the venue</Trans>} id="wifi">
         <p>
           <Trans>

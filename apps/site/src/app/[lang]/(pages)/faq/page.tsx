@@ -2,6 +2,7 @@ import { msg } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import type { Locale } from "@wro/i18n";
 import type { Metadata } from "next";
+import { JsonLd } from "@/components/content/JsonLd.tsx";
 import { ContentPage } from "@/components/content/ContentPage.tsx";
 import { getI18n } from "@/i18n/catalogs.ts";
 import { localePath } from "@/i18n/paths.ts";
@@ -24,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 type Question = { anchor: string; question: string; answer: string };
 
-/** schema.org FAQPage, so search engines can show the answers; `<` is escaped to keep the script closed. */
+/** schema.org FAQPage, so search engines can show the answers. */
 function FaqJsonLd({ questions, locale }: { questions: Question[]; locale: Locale }) {
   const data = {
     "@context": "https://schema.org",
@@ -38,12 +39,7 @@ function FaqJsonLd({ questions, locale }: { questions: Question[]; locale: Local
       acceptedAnswer: { "@type": "Answer", text: answer },
     })),
   };
-  return (
-    <script
-      type="application/ld+json"
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }}
-    />
-  );
+  return <JsonLd data={data} />;
 }
 
 /** The FAQ (the same cached list as the footer's, re-rendered when an organizer edits it). */

@@ -7,6 +7,8 @@ import { initLingui, localeFrom } from "@/i18n/server.ts";
 import { formatNumber } from "@/lib/format.ts";
 import { pageMetadata } from "@/lib/metadata.ts";
 import { publicData } from "@/lib/public-data.ts";
+import { FEE_CURRENCY, REGISTRATION_OPENS, registrationFees } from "@/lib/fees.ts";
+import { getI18n } from "@/i18n/catalogs.ts";
 import { dayMonthYear, dayRange, eventDays, registrationOpens, weekdayAndDate } from "../_shared/dates.ts";
 import styles from "../_shared/pages.module.css";
 
@@ -22,12 +24,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function RegistrationPage({ params }: Props) {
   const locale = await localeFrom(params);
   initLingui(locale);
+  const i18n = getI18n(locale);
   const settings = await publicData.settings();
   // Arabic spells the currency out: "US$" inside right-to-left text is reordered to "$US".
   const usd = (amount: number) =>
     formatNumber(amount, locale, {
       style: "currency",
-      currency: "USD",
+      currency: FEE_CURRENCY,
       currencyDisplay: locale === "ar" ? "name" : "symbol",
       maximumFractionDigits: 0,
     });
@@ -50,7 +53,7 @@ export default async function RegistrationPage({ params }: Props) {
         <CardGrid>
           <Card title={<Trans>Registration opens</Trans>}>
             <p className={styles.figure}>
-              <time dateTime="2025-08-15">{opens}</time>
+              <time dateTime={REGISTRATION_OPENS}>{opens}</time>
             </p>
           </Card>
           <Card title={<Trans>National final in Jubail</Trans>}>
@@ -83,21 +86,11 @@ export default async function RegistrationPage({ params }: Props) {
           <Trans>The fee is per person and depends on the role in the delegation.</Trans>
         </p>
         <CardGrid>
-          <Card title={usd(110)}>
-            <p>
-              <Trans>Judges and volunteers</Trans>
-            </p>
-          </Card>
-          <Card title={usd(270)}>
-            <p>
-              <Trans>Participants, coaches, national organizers and supporters</Trans>
-            </p>
-          </Card>
-          <Card title={usd(320)}>
-            <p>
-              <Trans>VIPs and industry guests</Trans>
-            </p>
-          </Card>
+          {registrationFees.map((fee) => (
+            <Card key={fee.amount} title={usd(fee.amount)}>
+              <p>{i18n._(fee.audience)}</p>
+            </Card>
+          ))}
         </CardGrid>
         <p>
           <Trans>Fees may be higher because of taxes.</Trans>

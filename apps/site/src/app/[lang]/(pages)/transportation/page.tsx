@@ -6,6 +6,9 @@ import { localePath } from "@/i18n/paths.ts";
 import { initLingui, localeFrom } from "@/i18n/server.ts";
 import { formatNumber } from "@/lib/format.ts";
 import { pageMetadata } from "@/lib/metadata.ts";
+import { publicData } from "@/lib/public-data.ts";
+import { venueOf } from "@/lib/venue.ts";
+import { VenueSection } from "@/components/venue/VenueSection.tsx";
 import { eventDays, jubailTime, listOfDays } from "../_shared/dates.ts";
 import styles from "../_shared/pages.module.css";
 
@@ -21,6 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function TransportationPage({ params }: Props) {
   const locale = await localeFrom(params);
   initLingui(locale);
+  const venue = venueOf(await publicData.event(), locale);
   const arrivalDays = listOfDays([jubailTime("2025-10-23"), jubailTime("2025-10-24")], locale);
   const departureDays = listOfDays([jubailTime("2025-10-26"), jubailTime("2025-10-27")], locale);
   const venueDays = listOfDays(eventDays, locale);
@@ -62,6 +66,8 @@ export default async function TransportationPage({ params }: Props) {
           </Card>
         </CardGrid>
       </Section>
+
+      <VenueSection venue={venue} locale={locale} />
 
       <Section title={<Trans>From the airport to Jubail</Trans>} id="airport">
         <p>

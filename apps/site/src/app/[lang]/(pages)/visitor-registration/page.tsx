@@ -74,13 +74,17 @@ export default async function VisitorRegistrationPage({ params }: Props) {
       <Section title={<Trans>How to register</Trans>} id="how">
         <ol className={styles.list}>
           <li>
-            <Trans>
-              Register through the{" "}
-              <a href={settings.registrationLink} rel="noopener">
-                official registration system
-              </a>
-              , or write to us at {email}.
-            </Trans>
+            {settings.visitorRegistrationLink ? (
+              <Trans>
+                Register on the{" "}
+                <a href={settings.visitorRegistrationLink} rel="noopener">
+                  visitor registration form
+                </a>
+                , or write to us at {email}.
+              </Trans>
+            ) : (
+              <Trans>Write to us at {email}.</Trans>
+            )}
           </li>
           <li>
             <Trans>

@@ -1,0 +1,143 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
+import { intlTag, type Locale } from "@wro/i18n";
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { ContentPage, Section } from "@/components/content/ContentPage.tsx";
+import { getI18n } from "@/i18n/catalogs.ts";
+import { localePath } from "@/i18n/paths.ts";
+import { initLingui } from "@/i18n/server.ts";
+import { pageMetadata } from "@/lib/metadata.ts";
+import { publicData } from "@/lib/public-data.ts";
+import styles from "./results.module.css";
+
+type SeasonResults = NonNullable<Awaited<ReturnType<typeof publicData.results>>>;
+type Result = SeasonResults["results"][number];
+
+const categoryLabels: Record<Result["category"], MessageDescriptor> = {
+  "robomission-elementary": msg`RoboMission Elementary`,
+  "robomission-junior": msg`RoboMission Junior`,
+  "robomission-senior": msg`RoboMission Senior`,
+  robosports: msg`RoboSports`,
+  "future-innovators": msg`Future Innovators`,
+  "future-engineers": msg`Future Engineers`,
+};
+
+/** Spec §9's ranking labels: a medal (feminine in Arabic, unlike the sponsor tiers). */
+const medalLabels: Record<Result["medal"], MessageDescriptor> = {
+  gold: msg({ message: "Gold", context: "medal" }),
+  silver: msg({ message: "Silver", context: "medal" }),
+  bronze: msg({ message: "Bronze", context: "medal" }),
+};
+
+/** The results of a season (the newest with results when `slug` is empty); unknown seasons are not found. */
+async function loadResults(slug: string) {
+  const data = await publicData.results(slug);
+  if (!data || (slug && !data.season)) notFound();
+  return data;
+}
+
+const pathOf = (slug: string) => (slug ? `/results/${slug}/` : "/results/");
+
+export async function resultsMetadata(locale: Locale, slug: string): Promise<Metadata> {
+  const { season } = await loadResults(slug);
+  const name = season ? (locale === "ar" ? season.nameAr : season.nameEn) : "";
+  const i18n = getI18n(locale);
+  return pageMetadata(locale, pathOf(slug), {
+    title: name ? i18n._(msg`Results: ${name}`) : msg`Results`,
+    description: msg`Winners of the WRO Saudi Arabia national final by category: gold, silver and bronze.`,
+  });
+}
+
+/**
+ * The public results: one section per category (linked from the list at the top, so a visitor
+ * jumps to their category without a query that would split the page cache), each team with its
+ * place and medal, and the other seasons that have results.
+ */
+export async function ResultsView({ locale, slug }: { locale: Locale; slug: string }) {
+  initLingui(locale);
+  const i18n = getI18n(locale);
+  const ar = locale === "ar";
+  const { season, seasons, results } = await loadResults(slug);
+  const countryName = new Intl.DisplayNames([intlTag(locale)], { type: "region" });
+  const categories = [...new Set(results.map((result) => result.category))];
+  const name = season ? (ar ? season.nameAr : season.nameEn) : null;
+
+  return (
+    <ContentPage
+      title={name ? <Trans>Results: {name}</Trans> : <Trans>Results</Trans>}
+      lead={<Trans>The winning teams of the national final, by category.</Trans>}
+    >
+      {categories.length === 0 ? (
+        <p>
+          <Trans>The results will be published here after the national final.</Trans>
+        </p>
+      ) : (
+        <nav aria-label={i18n._(msg`Categories`)}>
+          <ul className={styles.categories}>
+            {categories.map((category) => (
+              <li key={category}>
+                <a href={`#${category}`}>{i18n._(categoryLabels[category])}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {categories.map((category) => (
+        <Section key={category} id={category} title={i18n._(categoryLabels[category])}>
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <Trans>Place</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Team</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Country</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Institution</Trans>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {results
+                  .filter((result) => result.category === category)
+                  .map((result) => (
+                    <tr key={result.id}>
+                      <td>
+                        <span className={styles.place}>{result.place}</span>{" "}
+                        <span className={styles.medal} data-medal={result.medal}>
+                          {i18n._(medalLabels[result.medal])}
+                        </span>
+                      </td>
+                      <th scope="row">{result.teamName}</th>
+                      <td>{countryName.of(result.country) ?? result.country}</td>
+                      <td>{result.institution}</td>
+                    </tr>
+                  ))}
+              </tbody>
+            </table>
+          </div>
+        </Section>
+      ))}
+      {seasons.length > 1 && (
+        <Section id="archive" title={<Trans>Other seasons</Trans>}>
+          <ul className={styles.archive}>
+            {seasons
+              .filter((other) => other.slug !== season?.slug)
+              .map((other) => (
+                <li key={other.slug}>
+                  <a href={localePath(locale, pathOf(other.slug))}>{ar ? other.nameAr : other.nameEn}</a>
+                </li>
+              ))}
+          </ul>
+        </Section>
+      )}
+    </ContentPage>
+  );
+}

@@ -1,0 +1,59 @@
+import type { FormEvent, ReactNode, Ref } from "react";
+import styles from "./auth.module.css";
+
+/**
+ * A form of the site's own (no native validation bubbles: our messages show instead), with
+ * the alert that announces a refusal above its fields. POST, so that a submit before the
+ * page's script has loaded never puts what was typed in the URL.
+ */
+export function SiteForm({
+  onSubmit,
+  busy,
+  error,
+  errorId,
+  formRef,
+  children,
+}: {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  busy: boolean;
+  error: string;
+  errorId?: string;
+  formRef?: Ref<HTMLFormElement>;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      className={styles.form}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-busy={busy}
+    >
+      <div className={styles.alert} role="alert" id={errorId}>
+        {error}
+      </div>
+      {children}
+    </form>
+  );
+}
+
+/** The submit button: a spinner and `busyLabel` while the form is being sent. */
+export function SubmitButton({
+  busy,
+  label,
+  busyLabel,
+  className = styles.wide,
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  className?: string;
+}) {
+  return (
+    <button type="submit" className={`${styles.primary} ${className}`} aria-disabled={busy || undefined}>
+      {busy && <span className={styles.spinner} aria-hidden="true" />}
+      {busy ? busyLabel : label}
+    </button>
+  );
+}

@@ -1,0 +1,121 @@
+import { TRPCError } from "@trpc/server";
+import {
+  authEnv,
+  authMessages,
+  authRateLimiter,
+  createPasswordResetToken,
+  passwordResetTokenState,
+  resetLinkRefusal,
+  resetPasswordWithToken,
+  UserType,
+  type AuthRateLimiter,
+  type ResetTokenState,
+} from "@wro/auth";
+import type { Database } from "@wro/db";
+import { env } from "../../env.ts";
+import { asTRPCError } from "../../failures.ts";
+import { mailer as configuredMailer, type Mailer } from "../../mail/mailer.ts";
+import { passwordResetMail, type MailLanguage } from "./password-reset-mail.ts";
+
+export interface ResetLinkOptions {
+  /** The language of the mail and of the page its link opens. */
+  lang?: MailLanguage;
+  /** Default: the mailer SMTP_URL configures. */
+  mailer?: Mailer;
+  /** Where the link points. Default: SITE_URL. */
+  siteUrl?: string;
+  /** The moment the link's hour starts (tests). */
+  now?: Date;
+}
+
+/** The reset page of the site in `lang`, carrying the token. */
+export function passwordResetUrl(siteUrl: string, lang: MailLanguage, token: string): string {
+  const url = new URL(lang === "ar" ? "/ar/reset-password/" : "/reset-password/", siteUrl);
+  url.searchParams.set("token", token);
+  return url.href;
+}
+
+/**
+ * Mails the account a fresh single-use link to choose a new password (valid for one hour).
+ * For the "forgot password" form, and for the admin's "send a password-reset link".
+ */
+export async function sendPasswordResetLink(
+  db: Database,
+  userId: string,
+  { lang = "en", mailer = configuredMailer(), siteUrl = env.SITE_URL, now }: ResetLinkOptions = {},
+): Promise<void> {
+  const user = await db.user.findUnique({
+    where: { id: userId },
+    select: { id: true, name: true, email: true },
+  });
+  if (!user) throw new TRPCError({ code: "NOT_FOUND", message: "There is no such account." });
+  const token = await createPasswordResetToken(db, user.id, now);
+  await mailer.send({
+    to: user.email,
+    ...passwordResetMail(lang, user.name, passwordResetUrl(siteUrl, lang, token)),
+  });
+}
+
+export interface PasswordResetDeps extends Omit<ResetLinkOptions, "lang"> {
+  db: Database;
+  ip: string | undefined;
+  /** Default: the process's limiter (Redis when REDIS_URL is set). */
+  rateLimiter?: AuthRateLimiter;
+  /** Whose passwords live here: with the partner platform only admins' do. Default: IDENTITY_PROVIDER. */
+  identityProvider?: "local" | "partner";
+}
+
+/**
+ * "Forgot password?": mails a link when an enabled account with a password of ours has this
+ * address. The answer is the same either way, and it is given before the mail is sent, so
+ * neither its words nor its timing tell whether the account exists.
+ */
+export async function requestPasswordReset(
+  {
+    db,
+    ip,
+    rateLimiter = authRateLimiter(),
+    identityProvider = authEnv().identityProvider,
+    ...link
+  }: PasswordResetDeps,
+  input: { email: string; lang: MailLanguage },
+): Promise<{ message: string }> {
+  try {
+    await rateLimiter.consume("passwordReset", ip, input.email);
+  } catch (error) {
+    throw asTRPCError(error);
+  }
+  const user = await db.user.findUnique({
+    where: { email: input.email },
+    select: { id: true, status: true, type: true },
+  });
+  const ours = user?.type === UserType.admin || identityProvider === "local";
+  if (user?.status && ours) {
+    sendPasswordResetLink(db, user.id, { ...link, lang: input.lang }).catch((error: unknown) =>
+      console.error("Could not send a password-reset link:", error),
+    );
+  }
+  return { message: authMessages.passwordResetSent };
+}
+
+/** Whether a reset link still works, and if not, the message that says why. */
+export async function resetLinkStatus(
+  db: Database,
+  token: string,
+): Promise<{ state: ResetTokenState; message?: string }> {
+  const state = await passwordResetTokenState(db, token);
+  return state === "valid" ? { state } : { state, message: resetLinkRefusal(state) };
+}
+
+/** Sets the new password from a link; other sessions end (see `resetPasswordWithToken`). */
+export async function resetPassword(
+  db: Database,
+  input: { token: string; password: string },
+): Promise<{ done: true }> {
+  try {
+    await resetPasswordWithToken(db, input.token, input.password);
+    return { done: true };
+  } catch (error) {
+    throw asTRPCError(error);
+  }
+}

@@ -1,0 +1,86 @@
+import type { Database, ScheduleDayModel, ScheduleSessionModel } from "@wro/db";
+import { eventDayOf } from "@wro/i18n";
+import type { AdminContext } from "../../admin/context.ts";
+import { fieldError, notFound } from "../../admin/errors.ts";
+import { recordService } from "../../admin/records.ts";
+import { adminMessages } from "../../forms/messages.ts";
+import type { ScheduleSessionInput } from "./schemas.ts";
+
+// The schedule editor: days and their sessions, each change audited and revalidating the
+// public schedule page and its calendar files (tag "schedule").
+
+const tags = ["schedule"];
+
+const days = recordService<ScheduleDayModel, "date">({
+  entity: "scheduleDay",
+  table: "schedule_days",
+  tags,
+  delegate: (db) => db.scheduleDay,
+  searchFields: [],
+  defaultSort: { field: "date", order: "asc" },
+  unique: { date: { field: "date", message: adminMessages.scheduleDayTaken } },
+});
+
+const sessions = recordService<ScheduleSessionModel, "startsAt">({
+  entity: "scheduleSession",
+  table: "schedule_sessions",
+  tags,
+  delegate: (db) => db.scheduleSession,
+  searchFields: ["titleEn", "titleAr"],
+  defaultSort: { field: "startsAt", order: "asc" },
+});
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** Every day with all of its sessions, for the editor. */
+export async function scheduleForAdmin(db: Database) {
+  const rows = await db.scheduleDay.findMany({
+    orderBy: { date: "asc" },
+    include: { sessions: { orderBy: [{ startsAt: "asc" }, { titleEn: "asc" }] } },
+  });
+  return rows.map(({ id, date, updatedAt, sessions }) => ({
+    id,
+    date: isoDay(date),
+    updatedAt,
+    sessions,
+  }));
+}
+
+export const createScheduleDay = (ctx: AdminContext, date: string) =>
+  days.create(ctx, { date: new Date(`${date}T00:00:00Z`) });
+
+export const deleteScheduleDay = (ctx: AdminContext, id: string, expectedUpdatedAt?: Date) =>
+  days.delete(ctx, id, expectedUpdatedAt);
+
+/**
+ * Refuses a session that does not lie within its day in Riyadh time: it starts on that day
+ * and ends by the following midnight.
+ */
+async function checkWithinDay(db: Database, input: ScheduleSessionInput) {
+  const day = await db.scheduleDay.findUnique({ where: { id: input.dayId } });
+  if (!day) throw fieldError("BAD_REQUEST", "dayId", adminMessages.dayRequired);
+  const date = isoDay(day.date);
+  const endsOnDay = !input.endsAt || eventDayOf(new Date(input.endsAt.getTime() - 1)) === date;
+  if (eventDayOf(input.startsAt) !== date)
+    throw fieldError("BAD_REQUEST", "startsAt", adminMessages.sessionOutsideDay);
+  if (!endsOnDay) throw fieldError("BAD_REQUEST", "endsAt", adminMessages.sessionOutsideDay);
+}
+
+export async function createScheduleSession(ctx: AdminContext, input: ScheduleSessionInput) {
+  await checkWithinDay(ctx.db, input);
+  return sessions.create(ctx, input);
+}
+
+export async function updateScheduleSession(
+  ctx: AdminContext,
+  id: string,
+  expectedUpdatedAt: Date,
+  input: ScheduleSessionInput,
+) {
+  if (!(await ctx.db.scheduleSession.findUnique({ where: { id } }))) throw notFound();
+  await checkWithinDay(ctx.db, input);
+  return sessions.update(ctx, id, expectedUpdatedAt, input);
+}
+
+export const deleteScheduleSession = (ctx: AdminContext, id: string, expectedUpdatedAt?: Date) =>
+  sessions.delete(ctx, id, expectedUpdatedAt);

@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { adminContext } from "../../admin/context.ts";
+import { byIdSchema, pageSchema, setFlagSchema } from "../../forms/common.ts";
+import { csvFileSchema } from "../../forms/outputs.ts";
+import { adminProcedure, createTRPCRouter } from "../../trpc.ts";
+import { personExportSchema, personListSchema, personSchema } from "./schemas.ts";
+import {
+  exportPeople,
+  listPeople,
+  personById,
+  sendPersonPasswordReset,
+  setPersonStatus,
+  verifyCoach,
+} from "./service.ts";
+
+/**
+ * Students, coaches and entities (admins have `admin`): find, verify, enable or disable, send a
+ * password-reset link, export.
+ */
+export const userRouter = createTRPCRouter({
+  list: adminProcedure
+    .input(personListSchema)
+    .output(pageSchema(personSchema))
+    .query(({ ctx, input }) => listPeople(ctx.db, input)),
+  byId: adminProcedure
+    .input(byIdSchema)
+    .output(personSchema)
+    .query(({ ctx, input }) => personById(ctx.db, input.id)),
+  setStatus: adminProcedure
+    .input(setFlagSchema)
+    .output(personSchema)
+    .mutation(({ ctx, input }) => setPersonStatus(adminContext(ctx), input)),
+  verify: adminProcedure
+    .input(byIdSchema)
+    .output(z.object({ person: personSchema, mailSent: z.boolean() }))
+    .mutation(({ ctx, input }) => verifyCoach(adminContext(ctx), input)),
+  sendPasswordReset: adminProcedure
+    .input(byIdSchema)
+    .output(z.object({ mailSent: z.boolean() }))
+    .mutation(({ ctx, input }) => sendPersonPasswordReset(adminContext(ctx), input)),
+  exportCsv: adminProcedure
+    .input(personExportSchema)
+    .output(csvFileSchema)
+    .query(({ ctx, input }) => exportPeople(ctx.db, input)),
+});

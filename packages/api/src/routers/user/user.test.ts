@@ -1,0 +1,193 @@
+import { callerFromToken } from "@wro/auth";
+import { testDatabaseKinds } from "@wro/db/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseCsv } from "../../csv.ts";
+import { createMailer } from "../../mail/mailer.ts";
+import { createCaller } from "../../root.ts";
+import { createAdminTestBed, failure, type AdminTestBed } from "../../testing/admin.ts";
+import { startSmtpPeer } from "../../testing/smtp-peer.ts";
+
+type Peer = Awaited<ReturnType<typeof startSmtpPeer>>;
+
+const person = (n: number, type: number, extra: Record<string, unknown> = {}) => ({
+  name: `Person ${n}`,
+  email: `person${n}@example.org`,
+  nationalId: `20000000${String(n).padStart(2, "0")}`,
+  phoneNumber: `+9665000000${String(n).padStart(2, "0")}`,
+  type,
+  ...extra,
+});
+
+describe.each(testDatabaseKinds)("people (users screen) on %s", (kind) => {
+  let bed: AdminTestBed;
+  let peer: Peer;
+  const ids: Record<string, string> = {};
+  /** The admin, with mails going to the SMTP test peer. */
+  const admin = () =>
+    createCaller({
+      db: bed.database.db,
+      caller: bed.admin,
+      mailer: createMailer({ smtpUrl: peer.url, from: "WRO <no-reply@wro.test>" }),
+    });
+
+  beforeAll(async () => {
+    [bed, peer] = await Promise.all([createAdminTestBed(kind), startSmtpPeer()]);
+    const users = bed.database.db.user;
+    ids.student = (await users.create({ data: person(1, 0, { name: "Sara Student" }) })).id;
+    ids.coach = (await users.create({ data: person(2, 1, { name: "Khalid Coach", locale: "ar" }) })).id;
+    ids.coachEn = (await users.create({ data: person(3, 1, { name: "Emma Coach" }) })).id;
+    ids.verifiedCoach = (await users.create({ data: person(4, 1, { verified: true }) })).id;
+    ids.entity = (await users.create({ data: person(5, 2, { name: "Riyadh Robotics Club" }) })).id;
+    ids.disabled = (await users.create({ data: person(6, 0, { status: false }) })).id;
+  });
+  afterAll(async () => {
+    await peer?.close();
+    await bed?.close();
+  });
+
+  it("lists students, coaches and entities, never admins, with search and filters", async () => {
+    const list = bed.caller().user.list;
+    const all = await list();
+    expect(all).toMatchObject({ total: 6, page: 0, pageSize: 10 });
+    expect(all.items.map((item) => item.type).sort()).toEqual([0, 0, 1, 1, 1, 2]);
+    expect(JSON.stringify(all)).not.toContain("passwordHash");
+
+    const names = async (input: Parameters<typeof list>[0]) =>
+      (await list(input)).items.map((item) => item.name).sort();
+    expect(await names({ search: "coach" })).toEqual(["Emma Coach", "Khalid Coach"]);
+    expect(await names({ search: "person5@EXAMPLE" })).toEqual(["Riyadh Robotics Club"]);
+    expect(await names({ search: "2000000001" })).toEqual(["Sara Student"]);
+    expect(await names({ search: bed.admin.name })).toEqual([]);
+    expect(await names({ type: 2 })).toEqual(["Riyadh Robotics Club"]);
+    expect(await names({ type: 1, verified: false })).toEqual(["Emma Coach", "Khalid Coach"]);
+    expect(await names({ status: false })).toEqual(["Person 6"]);
+    expect((await list({ pageSize: 25, page: 1 })).items).toEqual([]);
+    expect((await list({ sort: "name", order: "asc" })).items[0]?.name).toBe("Emma Coach");
+  });
+
+  it("refuses bad list input with a clear 400", async () => {
+    const list = bed.caller().user.list;
+    expect(await failure(list({ pageSize: 20 as 10 }))).toMatchObject({
+      code: "BAD_REQUEST",
+      message: expect.stringContaining("The page size is 10, 25 or 100."),
+    });
+    for (const type of [3, 4]) {
+      expect(await failure(list({ type: type as 0 }))).toMatchObject({
+        code: "BAD_REQUEST",
+        message: expect.stringContaining("The type is student (0), coach (1) or entity (2)."),
+      });
+    }
+    expect(await failure(list({ page: -1 }))).toMatchObject({ code: "BAD_REQUEST" });
+  });
+
+  it("shows one person in full; an admin is not a person of this screen", async () => {
+    const coach = await bed.caller().user.byId({ id: ids.coach! });
+    expect(coach).toMatchObject({ name: "Khalid Coach", type: 1, verified: false, locale: "ar" });
+    expect(await failure(bed.caller().user.byId({ id: bed.admin.id }))).toMatchObject({ code: "NOT_FOUND" });
+  });
+
+  it("verifies a coach, mails them in their language and audits it by name", async () => {
+    const { person: coach, mailSent } = await admin().user.verify({ id: ids.coach! });
+    expect(coach.verified).toBe(true);
+    expect(mailSent).toBe(true);
+    const [mail] = peer.to("person2@example.org");
+    expect(mail?.subject).toBe("تم التحقق من حسابك مدربًا في WRO السعودية");
+    expect(mail?.text).toContain("/ar/signin/");
+
+    await admin().user.verify({ id: ids.coachEn! });
+    const [english] = peer.to("person3@example.org");
+    expect(english?.subject).toBe("Your WRO Saudi Arabia coach account is verified");
+    expect(english?.text).toContain("Hello Emma Coach");
+
+    const entry = await bed.database.db.auditLog.findFirstOrThrow({
+      where: { entityId: ids.coach!, action: "verify" },
+    });
+    expect(entry).toMatchObject({ entity: "user", label: "Khalid Coach", actorId: bed.admin.id });
+    expect(entry.before).toMatchObject({ verified: false });
+    expect(entry.after).toMatchObject({ verified: true });
+  });
+
+  it("verifies only unverified coaches, with a clear 400 otherwise", async () => {
+    const verify = admin().user.verify;
+    expect(await failure(verify({ id: ids.student! }))).toMatchObject({
+      code: "BAD_REQUEST",
+      message: "Only a coach's account is verified by the organizers.",
+    });
+    expect(await failure(verify({ id: ids.verifiedCoach! }))).toMatchObject({
+      code: "BAD_REQUEST",
+      message: "This account is already verified.",
+    });
+    expect(await failure(verify({ id: bed.admin.id }))).toMatchObject({ code: "NOT_FOUND" });
+    expect(await failure(verify({ id: "" }))).toMatchObject({ code: "BAD_REQUEST" });
+    expect(peer.to("person1@example.org")).toEqual([]);
+  });
+
+  it("keeps the verification when the mail cannot be sent, and says so", async () => {
+    const coach = await bed.database.db.user.create({ data: person(7, 1) });
+    const unreachable = createCaller({
+      db: bed.database.db,
+      caller: bed.admin,
+      mailer: createMailer({ smtpUrl: "smtp://127.0.0.1:1", from: "no-reply@wro.test" }),
+    });
+    const answer = await unreachable.user.verify({ id: coach.id });
+    expect(answer).toMatchObject({ mailSent: false, person: { verified: true } });
+    await bed.database.db.user.delete({ where: { id: coach.id } });
+  });
+
+  it("disabling ends the person's sessions at once; enabling does not revive them", async () => {
+    const db = bed.database.db;
+    const session = { sub: ids.student!, ver: 0 };
+    expect(await callerFromToken(db, session)).toMatchObject({ kind: "user", id: ids.student });
+
+    const disabled = await bed.caller().user.setStatus({ id: ids.student!, value: false });
+    expect(disabled.status).toBe(false);
+    expect(await callerFromToken(db, session)).toEqual({ kind: "anonymous" });
+
+    await bed.caller().user.setStatus({ id: ids.student!, value: true });
+    expect(await callerFromToken(db, session)).toEqual({ kind: "anonymous" });
+    expect(await callerFromToken(db, { sub: ids.student!, ver: 1 })).toMatchObject({ kind: "user" });
+
+    const entries = await db.auditLog.findMany({ where: { entityId: ids.student!, action: "setStatus" } });
+    expect(entries.map((entry) => entry.label)).toEqual(["Sara Student", "Sara Student"]);
+    expect(await failure(bed.caller().user.setStatus({ id: bed.admin.id, value: false }))).toMatchObject({
+      code: "NOT_FOUND",
+    });
+  });
+
+  it("sends a password-reset link in the person's language, audited; never to a disabled account", async () => {
+    const answer = await admin().user.sendPasswordReset({ id: ids.coach! });
+    expect(answer).toEqual({ mailSent: true });
+    const mails = peer.to("person2@example.org");
+    expect(mails.at(-1)?.text).toMatch(/\/ar\/reset-password\/\?token=[\w-]+/);
+    const entry = await bed.database.db.auditLog.findFirstOrThrow({
+      where: { entityId: ids.coach!, action: "sendPasswordReset" },
+    });
+    expect(entry).toMatchObject({ entity: "user", label: "Khalid Coach", actorId: bed.admin.id });
+    expect(JSON.stringify(entry)).not.toMatch(/token/i);
+
+    expect(await failure(admin().user.sendPasswordReset({ id: ids.disabled! }))).toMatchObject({
+      code: "BAD_REQUEST",
+      message: "This account is disabled. Enable it before sending a password-reset link.",
+    });
+    expect(peer.to("person6@example.org")).toEqual([]);
+  });
+
+  it("exports the matching people as CSV, formula-guarded", async () => {
+    await bed.database.db.user.update({ where: { id: ids.entity! }, data: { name: "=HYPERLINK(1)" } });
+    const { filename, csv } = await bed.caller().user.exportCsv({ sort: "name", order: "asc" });
+    expect(filename).toMatch(/^users-\d{4}-\d{2}-\d{2}\.csv$/);
+    const rows = parseCsv(csv);
+    expect(rows).toHaveLength(6);
+    expect(rows.map((row) => row.name)).toContain("'=HYPERLINK(1)");
+    expect(rows.find((row) => row.id === ids.coach)).toMatchObject({
+      type: "1",
+      role: "coach",
+      verified: "true",
+      locale: "ar",
+    });
+    expect(csv).not.toMatch(/passwordHash|sessionVersion/);
+    expect(parseCsv((await bed.caller().user.exportCsv({ type: 2 })).csv).map((row) => row.id)).toEqual([
+      ids.entity,
+    ]);
+  });
+});

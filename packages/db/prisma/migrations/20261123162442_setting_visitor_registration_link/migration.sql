@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "settings" ADD COLUMN     "visitor_registration_link" TEXT;

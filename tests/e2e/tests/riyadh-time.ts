@@ -1,0 +1,26 @@
+import { type Locator, type Page } from "@playwright/test";
+
+/** Riyadh wall-clock "HH:MM" of an instant. */
+export const riyadhClock = (date: Date) =>
+  new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Riyadh", hour: "2-digit", minute: "2-digit" }).format(
+    date,
+  );
+
+/**
+ * Sets one of the back office's Riyadh-time pickers (open on the month of its value) to a day
+ * of that month and a time, in either language.
+ */
+export async function pickRiyadhTime(
+  page: Page,
+  picker: Locator,
+  day: number,
+  hours: string,
+  minutes: string,
+) {
+  await picker.click();
+  const dropdown = page.locator(".mantine-Popover-dropdown");
+  await dropdown.locator("button:not([data-outside])", { hasText: new RegExp(`^${day}$`) }).click();
+  await dropdown.getByLabel(/^(Hours|الساعات)$/).fill(hours);
+  await dropdown.getByLabel(/^(Minutes|الدقائق)$/).fill(minutes);
+  await dropdown.getByRole("button", { name: /^(Done|تم)$/ }).click();
+}
