@@ -11,108 +11,145 @@ const publicTitles = async (page: Page, lang: "en" | "ar") => {
   return page.locator("main article h2").allTextContents();
 };
 
-test("an announcement goes from draft to preview, scheduled (hidden, then public on its own) and published", async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(120_000);
-  const stamp = unique();
-  const title = `E2E Draft ${stamp}`;
-  const titleAr = `مسودة ${stamp}`;
-  const slug = `e2e-draft-${stamp}`;
+/** The form's words the walk below uses, in the two admin languages. */
+const labels = {
+  en: {
+    titleEn: "Title in English",
+    titleAr: "Title in Arabic",
+    textEn: "Text in English",
+    textAr: "Text in Arabic",
+    slug: "Slug",
+    draft: "Draft",
+    scheduled: "Scheduled",
+    published: "Published",
+    previewEn: "Preview in English",
+    previewOf: "Preview: ",
+    scheduleInPast: "A scheduled announcement needs a publish time in the future.",
+  },
+  ar: {
+    titleEn: "العنوان بالإنجليزية",
+    titleAr: "العنوان بالعربية",
+    textEn: "النص بالإنجليزية",
+    textAr: "النص بالعربية",
+    slug: "المعرّف النصي",
+    draft: "مسودة",
+    scheduled: "مجدول",
+    published: "منشور",
+    previewEn: "معاينة بالإنجليزية",
+    previewOf: "معاينة: ",
+    scheduleInPast: "يحتاج الإعلان المجدول إلى وقت نشر في المستقبل.",
+  },
+} as const;
 
-  // Draft, written with the Markdown editor and its live preview.
-  await page.goto("/admin/announcements/new");
-  await field(page, "Title in English").fill(title);
-  await field(page, "Title in Arabic").fill(titleAr);
-  await field(page, "Text in English").fill(
-    "Read the [rules](https://wro-association.org/).\n\n- one\n- two",
-  );
-  await field(page, "Text in Arabic").fill("- أولًا\n- ثانيًا");
-  const preview = page.getByRole("region", { name: "Preview: Text in English" });
-  await expect(preview.getByRole("link", { name: "rules" })).toHaveAttribute("rel", "noopener noreferrer");
-  await expect(preview.getByRole("listitem")).toHaveText(["one", "two"]);
-  await field(page, "Slug").fill(slug);
-  await page.getByRole("radio", { name: "Draft" }).check();
-  await save(page, words.en.saved);
+for (const lang of ["en", "ar"] as const) {
+  const say = labels[lang];
+  const word = words[lang];
+  test(`an announcement goes from draft to preview, scheduled (hidden, then public on its own) and published (${lang})`, async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    await setLanguage(page, lang);
+    const stamp = unique();
+    const title = `E2E Draft ${stamp}`;
+    const titleAr = `مسودة ${stamp}`;
+    const slug = `e2e-draft-${stamp}`;
+    // The list names an announcement in the admin's language.
+    const listed = lang === "ar" ? titleAr : title;
 
-  // Not public: not listed, no page, not in the feed.
-  expect(await publicTitles(page, "en")).not.toContain(title);
-  expect((await page.request.get(`/announcements/${slug}/`)).status()).toBe(404);
-  expect(await (await page.request.get("/announcements/feed.xml")).text()).not.toContain(title);
-  // (The Arabic feed, cached now, must still follow the writes below.)
-  expect(await (await page.request.get("/ar/announcements/feed.xml")).text()).not.toContain(titleAr);
+    // Draft, written with the Markdown editor and its live preview.
+    await page.goto("/admin/announcements/new");
+    await field(page, say.titleEn).fill(title);
+    await field(page, say.titleAr).fill(titleAr);
+    await field(page, say.textEn).fill("Read the [rules](https://wro-association.org/).\n\n- one\n- two");
+    await field(page, say.textAr).fill("- أولًا\n- ثانيًا");
+    const preview = page.getByRole("region", { name: `${say.previewOf}${say.textEn}` });
+    await expect(preview.getByRole("link", { name: "rules" })).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(preview.getByRole("listitem")).toHaveText(["one", "two"]);
+    await field(page, say.slug).fill(slug);
+    await page.getByRole("radio", { name: say.draft }).check();
+    await save(page, word.saved, lang);
 
-  // The organizers' preview, in the public layout, in both languages; nobody else gets it.
-  await page.goto("/admin/announcements");
-  const row = await search(page, title);
-  await row.getByRole("link", { name: words.en.editOf(title) }).click();
-  const previewLink = page.getByRole("link", { name: "Preview in English" });
-  const previewPath = (await previewLink.getAttribute("href"))!;
-  const previewResponse = await page.goto(previewPath);
-  expect(previewResponse?.headers()["cache-control"]).toContain("no-store");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-  await expect(page.getByRole("status").filter({ hasText: "Preview for organizers (Draft)" })).toBeVisible();
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-  await expect(page.getByRole("main").getByRole("listitem")).toHaveText(["one", "two"]);
-  await page.goto(`/ar${previewPath}`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(titleAr);
-  await expect(page.getByRole("status").filter({ hasText: "مسودة" })).toBeVisible();
-  const stranger = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  const strangerPage = await stranger.newPage();
-  await strangerPage.goto(previewPath);
-  await expect(strangerPage).toHaveURL(/\/admin\/auth\/signin/);
-  await stranger.close();
+    // Not public: not listed, no page, not in the feed.
+    expect(await publicTitles(page, "en")).not.toContain(title);
+    expect((await page.request.get(`/announcements/${slug}/`)).status()).toBe(404);
+    expect(await (await page.request.get("/announcements/feed.xml")).text()).not.toContain(title);
+    // (The Arabic feed, cached now, must still follow the writes below.)
+    expect(await (await page.request.get("/ar/announcements/feed.xml")).text()).not.toContain(titleAr);
 
-  // Scheduled needs a time ahead; the form says so.
-  await page.goBack();
-  await page.goBack();
-  await page.getByRole("radio", { name: "Scheduled" }).check();
-  await page.getByRole("button", { name: words.en.save, exact: true }).click();
-  await expect(page.locator(".mantine-DateTimePicker-error")).toHaveText(
-    "A scheduled announcement needs a publish time in the future.",
-  );
+    // The organizers' preview, in the public layout, in both languages; nobody else gets it.
+    await page.goto("/admin/announcements");
+    const row = await search(page, listed, lang);
+    await row.getByRole("link", { name: word.editOf(listed) }).click();
+    const previewLink = page.getByRole("link", { name: say.previewEn });
+    const previewPath = (await previewLink.getAttribute("href"))!;
+    const previewResponse = await page.goto(previewPath);
+    expect(previewResponse?.headers()["cache-control"]).toContain("no-store");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(
+      page.getByRole("status").filter({ hasText: "Preview for organizers (Draft)" }),
+    ).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(page.getByRole("main").getByRole("listitem")).toHaveText(["one", "two"]);
+    await page.goto(`/ar${previewPath}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(titleAr);
+    await expect(page.getByRole("status").filter({ hasText: "مسودة" })).toBeVisible();
+    const stranger = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const strangerPage = await stranger.newPage();
+    await strangerPage.goto(previewPath);
+    await expect(strangerPage).toHaveURL(/\/admin\/auth\/signin/);
+    await stranger.close();
 
-  // Scheduled a few seconds ahead: hidden, then public at its time with no admin write (the
-  // cached page and data end at the next publish time).
-  const record = (await trpcCall(page.request, "announcement.listForAdmin", { search: slug }, "query")) as {
-    items: Array<Record<string, unknown>>;
-  };
-  const draft = record.items[0]!;
-  const dueAt = new Date(Date.now() + 8_000);
-  await mutate(page, "announcement.update", {
-    ...draft,
-    expectedUpdatedAt: draft.updatedAt,
-    state: "SCHEDULED",
-    publishedAt: dueAt.toISOString(),
+    // Scheduled needs a time ahead; the form says so.
+    await page.goBack();
+    await page.goBack();
+    await page.getByRole("radio", { name: say.scheduled }).check();
+    await page.getByRole("button", { name: word.save, exact: true }).click();
+    await expect(page.locator(".mantine-DateTimePicker-error")).toHaveText(say.scheduleInPast);
+
+    // Scheduled a few seconds ahead: hidden, then public at its time with no admin write (the
+    // cached page and data end at the next publish time).
+    const record = (await trpcCall(page.request, "announcement.listForAdmin", { search: slug }, "query")) as {
+      items: Array<Record<string, unknown>>;
+    };
+    const draft = record.items[0]!;
+    const dueAt = new Date(Date.now() + 8_000);
+    await mutate(page, "announcement.update", {
+      ...draft,
+      expectedUpdatedAt: draft.updatedAt,
+      state: "SCHEDULED",
+      publishedAt: dueAt.toISOString(),
+    });
+    expect(await publicTitles(page, "en")).not.toContain(title);
+    expect((await page.request.get(`/announcements/${slug}/`)).status()).toBe(404);
+    await expect
+      .poll(() => publicTitles(page, "en"), { timeout: 30_000, intervals: [1_000] })
+      .toContain(title);
+    expect(await publicTitles(page, "ar")).toContain(titleAr);
+    // Its own page (and a feed) cached before it was due: like every cached page, the first
+    // request after its end may still get the old answer while the new one renders.
+    await expect
+      .poll(async () => (await page.request.get(`/announcements/${slug}/`)).status(), { intervals: [1_000] })
+      .toBe(200);
+    await expect
+      .poll(async () => (await page.request.get("/ar/announcements/feed.xml")).text(), { intervals: [1_000] })
+      .toContain(titleAr);
+
+    // Back to draft, then published from the form: public at once.
+    await page.goto("/admin/announcements");
+    const again = await search(page, listed, lang);
+    await again.getByRole("link", { name: word.editOf(listed) }).click();
+    await expect(page.getByRole("radio", { name: say.published })).toBeChecked();
+    await page.getByRole("radio", { name: say.draft }).check();
+    await save(page, word.updated, lang);
+    expect(await publicTitles(page, "en")).not.toContain(title);
+    await page.goto("/admin/announcements");
+    await (await search(page, listed, lang)).getByRole("link", { name: word.editOf(listed) }).click();
+    await page.getByRole("radio", { name: say.published }).check();
+    await save(page, word.updated, lang);
+    expect(await publicTitles(page, "en")).toContain(title);
   });
-  expect(await publicTitles(page, "en")).not.toContain(title);
-  expect((await page.request.get(`/announcements/${slug}/`)).status()).toBe(404);
-  await expect.poll(() => publicTitles(page, "en"), { timeout: 30_000, intervals: [1_000] }).toContain(title);
-  expect(await publicTitles(page, "ar")).toContain(titleAr);
-  // Its own page (and a feed) cached before it was due: like every cached page, the first
-  // request after its end may still get the old answer while the new one renders.
-  await expect
-    .poll(async () => (await page.request.get(`/announcements/${slug}/`)).status(), { intervals: [1_000] })
-    .toBe(200);
-  await expect
-    .poll(async () => (await page.request.get("/ar/announcements/feed.xml")).text(), { intervals: [1_000] })
-    .toContain(titleAr);
-
-  // Back to draft, then published from the form: public at once.
-  await page.goto("/admin/announcements");
-  const again = await search(page, title);
-  await again.getByRole("link", { name: words.en.editOf(title) }).click();
-  await expect(page.getByRole("radio", { name: "Published" })).toBeChecked();
-  await page.getByRole("radio", { name: "Draft" }).check();
-  await save(page, words.en.updated);
-  expect(await publicTitles(page, "en")).not.toContain(title);
-  await page.goto("/admin/announcements");
-  await (await search(page, title)).getByRole("link", { name: words.en.editOf(title) }).click();
-  await page.getByRole("radio", { name: "Published" }).check();
-  await save(page, words.en.updated);
-  expect(await publicTitles(page, "en")).toContain(title);
-});
+}
 
 test("publish times read in Riyadh time on a New York computer", async ({ page }) => {
   const stamp = unique();

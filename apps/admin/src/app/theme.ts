@@ -24,6 +24,8 @@ export const theme = createTheme({
     // Mantine writes a dialog's header as <header>, which screen readers announce as a
     // second page banner (axe: landmark-no-duplicate-banner).
     ModalHeader: { defaultProps: { component: "div" } },
+    // A badge is a short label: in a table column a phone narrows, Mantine would cut it to "ذ…".
+    Badge: { styles: { root: { minWidth: "max-content" } } },
   },
 });
 

@@ -85,9 +85,14 @@ function SessionTable({ sessions, onDelete }: { sessions: Session[]; onDelete: (
             const category = scheduleCategoryLabels[session.category as keyof typeof scheduleCategoryLabels];
             return (
               <Table.Tr key={session.id}>
-                <Table.Td dir="ltr">
-                  {formatTime(session.startsAt)}
-                  {session.endsAt && `–${formatTime(session.endsAt)}`}
+                {/* Each end isolated, so an Arabic "ص"/"م" never reorders the range around it. */}
+                <Table.Td>
+                  <bdi>{formatTime(session.startsAt)}</bdi>
+                  {session.endsAt && (
+                    <>
+                      –<bdi>{formatTime(session.endsAt)}</bdi>
+                    </>
+                  )}
                 </Table.Td>
                 <Table.Td>{title}</Table.Td>
                 <Table.Td>{category && <Badge variant="dot">{i18n._(category)}</Badge>}</Table.Td>
