@@ -26,7 +26,11 @@ function withRouteTags(handler: Handler): Handler {
     set: (key, entry, context) => {
       const headers = entry.value?.kind === "APP_ROUTE" ? entry.value.headers : undefined;
       const tags = headers?.["x-next-cache-tags"];
-      return handler.set(key, typeof tags === "string" ? { ...entry, tags: tags.split(",") } : entry, context);
+      return handler.set(
+        key,
+        typeof tags === "string" ? { ...entry, tags: tags.split(",") } : entry,
+        context,
+      );
     },
   };
 }
