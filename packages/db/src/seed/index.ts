@@ -7,6 +7,8 @@ import type { Database } from "../client.ts";
 import { hashPassword } from "../password.ts";
 import { referencedFiles, sharedDefaultFiles, storeMissingFiles } from "../stored-files.ts";
 import * as content from "./content.ts";
+import { schedule, scheduleSessionRow } from "./schedule.ts";
+import { archivedSeason, season as currentSeason } from "./seasons.ts";
 
 const assetsDir = fileURLToPath(new URL("../../seed-assets/", import.meta.url));
 const require = createRequire(import.meta.url);
@@ -28,7 +30,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
   await db.setting.upsert({ where: { siteName }, create: { siteName, ...settings }, update: {} });
   await db.event.upsert({ where: { id: content.event.id }, create: content.event, update: {} });
 
-  for (const { attributes, ...season } of [content.archivedSeason, content.season]) {
+  for (const { attributes, ...season } of [archivedSeason, currentSeason]) {
     await db.season.upsert({
       where: { slug: season.slug },
       create: {
@@ -80,19 +82,19 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
     await db.wroSeason.upsert({ where: { year: wroSeason.year }, create: wroSeason, update: {} });
   }
   // A day organizers already have (by date) keeps its own sessions.
-  for (const { date, sessions } of content.schedule) {
+  for (const { date, sessions } of schedule) {
     const day = new Date(`${date}T00:00:00Z`);
     if (await db.scheduleDay.findUnique({ where: { date: day } })) continue;
     await db.scheduleDay.create({
       data: {
         id: `seed-day-${date}`,
         date: day,
-        sessions: { create: sessions.map((session) => content.scheduleSessionRow(date, session)) },
+        sessions: { create: sessions.map((session) => scheduleSessionRow(date, session)) },
       },
     });
   }
   // Demo results for the current season, only while it has none of its own.
-  const { id: seasonId } = await db.season.findUniqueOrThrow({ where: { slug: content.season.slug } });
+  const { id: seasonId } = await db.season.findUniqueOrThrow({ where: { slug: currentSeason.slug } });
   if ((await db.result.count({ where: { seasonId } })) === 0)
     await db.result.createMany({ data: content.demoResults.map((result) => ({ ...result, seasonId })) });
   for (const [index, { region, ...training }] of content.trainingCenters.entries()) {

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useDisclosure } from "@/components/layout/useDisclosure.ts";
 import { setFlash } from "./flash.ts";
 import { somethingWentWrong } from "./messages.ts";
-import styles from "./auth.module.css";
+import styles from "./AccountControls.module.css";
 
 /**
  * The signed-in visitor's menu: their page (the student and coach view, or the admin

@@ -9,7 +9,7 @@ import { FlashToast } from "./FlashToast.tsx";
 import { accountPath, signInPath } from "./paths.ts";
 import { SignUpButton } from "./SignUpButton.tsx";
 import { useSessionUser, type SessionUser } from "./use-session-user.ts";
-import styles from "./auth.module.css";
+import styles from "./AccountControls.module.css";
 
 /**
  * The header's account controls: Sign in and Sign up for visitors, the account menu for

@@ -3,7 +3,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { flashMessages, takeFlash, type FlashKind } from "./flash.ts";
-import styles from "./auth.module.css";
+import styles from "./FlashToast.module.css";
 
 const VISIBLE_MS = 6000;
 

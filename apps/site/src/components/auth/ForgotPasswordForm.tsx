@@ -4,7 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { Locale } from "@wro/i18n";
 import { useId, useState, type FormEvent } from "react";
 import { api, refusalOf } from "@/lib/trpc.ts";
-import { SiteForm, SubmitButton } from "./FormParts.tsx";
+import { SiteForm, SubmitButton, useSending } from "./FormParts.tsx";
 import { translateAuthMessage } from "./messages.ts";
 import styles from "./auth.module.css";
 
@@ -18,25 +18,20 @@ export function ForgotPasswordForm({ locale }: { locale: Locale }) {
   const [email, setEmail] = useState("");
   const [error, setError] = useState("");
   const [answer, setAnswer] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { busy, send } = useSending();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setError("");
-    try {
-      const result = await api.auth.requestPasswordReset.mutate({
-        email,
-        lang: locale,
-      });
-      setAnswer(translateAuthMessage(i18n, result.message));
-    } catch (refusal) {
-      const refused = refusalOf(refusal);
-      setError(translateAuthMessage(i18n, refused?.fieldErrors.email?.[0] ?? refused?.message));
-    } finally {
-      setBusy(false);
-    }
+    await send(async () => {
+      setError("");
+      try {
+        const result = await api.auth.requestPasswordReset.mutate({ email, lang: locale });
+        setAnswer(translateAuthMessage(i18n, result.message));
+      } catch (refusal) {
+        const refused = refusalOf(refusal);
+        setError(translateAuthMessage(i18n, refused?.fieldErrors.email?.[0] ?? refused?.message));
+      }
+    });
   };
 
   if (answer)

@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode, Ref } from "react";
+import { useRef, useState, type FormEvent, type ReactNode, type Ref } from "react";
 import styles from "./auth.module.css";
 
 /**
@@ -56,4 +56,29 @@ export function SubmitButton({
       {busy ? busyLabel : label}
     </button>
   );
+}
+
+/**
+ * Sends a form one request at a time: `busy` while `request` runs, and a second submit meanwhile
+ * (a double click, Enter held down) ignored. `request` answers "leaving" when it sends the
+ * browser to another page: the form then stays busy until that page replaces it.
+ */
+export function useSending() {
+  const [busy, setBusy] = useState(false);
+  const sending = useRef(false);
+  const send = async (request: () => Promise<"leaving" | void>) => {
+    if (sending.current) return;
+    sending.current = true;
+    setBusy(true);
+    let leaving = false;
+    try {
+      leaving = (await request()) === "leaving";
+    } finally {
+      if (!leaving) {
+        sending.current = false;
+        setBusy(false);
+      }
+    }
+  };
+  return { busy, send };
 }

@@ -4,7 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { authMessages } from "@wro/auth/client";
 import { useId, useState, type FormEvent } from "react";
 import { api, refusalOf } from "@/lib/trpc.ts";
-import { SiteForm, SubmitButton } from "./FormParts.tsx";
+import { SiteForm, SubmitButton, useSending } from "./FormParts.tsx";
 import { translateAuthMessage } from "./messages.ts";
 import styles from "./auth.module.css";
 
@@ -20,32 +20,30 @@ export function ResetPasswordForm({ token, signInPath }: { token: string; signIn
   const [values, setValues] = useState({ password: "", c_password: "" });
   const [error, setError] = useState("");
   const [invalid, setInvalid] = useState<Field[]>([]);
-  const [busy, setBusy] = useState(false);
+  const { busy, send } = useSending();
   const [done, setDone] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setError("");
-    try {
-      await api.auth.resetPassword.mutate({ token, ...values });
-      setDone(true);
-    } catch (refusal) {
-      const refused = refusalOf(refusal);
-      const fields = (["password", "c_password"] as const).filter(
-        (name) => refused?.fieldErrors[name]?.length,
-      );
-      setInvalid(
-        fields.length || refused?.message !== authMessages.fillAllFields
-          ? fields
-          : ["password", "c_password"],
-      );
-      const first = fields[0] ? refused?.fieldErrors[fields[0]]?.[0] : refused?.message;
-      setError(translateAuthMessage(i18n, first));
-    } finally {
-      setBusy(false);
-    }
+    await send(async () => {
+      setError("");
+      try {
+        await api.auth.resetPassword.mutate({ token, ...values });
+        setDone(true);
+      } catch (refusal) {
+        const refused = refusalOf(refusal);
+        const fields = (["password", "c_password"] as const).filter(
+          (name) => refused?.fieldErrors[name]?.length,
+        );
+        setInvalid(
+          fields.length || refused?.message !== authMessages.fillAllFields
+            ? fields
+            : ["password", "c_password"],
+        );
+        const first = fields[0] ? refused?.fieldErrors[fields[0]]?.[0] : refused?.message;
+        setError(translateAuthMessage(i18n, first));
+      }
+    });
   };
 
   if (done)

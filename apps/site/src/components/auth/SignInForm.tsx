@@ -5,6 +5,7 @@ import { ADMIN_DASHBOARD_PATH, authMessages, landingPathFor, safeRedirect } from
 import { getSession, signIn } from "next-auth/react";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { setFlash } from "./flash.ts";
+import { SiteForm, SubmitButton, useSending } from "./FormParts.tsx";
 import { translateAuthMessage } from "./messages.ts";
 import styles from "./auth.module.css";
 
@@ -31,13 +32,12 @@ export function SignInForm({
     initialError === null ? "" : translateAuthMessage(i18n, initialError),
   );
   const [missing, setMissing] = useState<Array<"login" | "password">>([]);
-  const [busy, setBusy] = useState(false);
-  const submitting = useRef(false);
+  const { busy, send } = useSending();
   const [showPassword, setShowPassword] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (submitting.current) return;
+    if (busy) return;
     const data = new FormData(event.currentTarget);
     const login = String(data.get("login") ?? "").trim();
     const password = String(data.get("password") ?? "");
@@ -48,51 +48,33 @@ export function SignInForm({
       form.current?.querySelector<HTMLInputElement>(`input[name="${empty[0]}"]`)?.focus();
       return;
     }
-    submitting.current = true;
-    setBusy(true);
-    setError("");
-    let leaving = false;
-    try {
-      const result = await signIn("credentials", { login, password, redirect: false });
-      if (!result?.ok) {
-        setError(translateAuthMessage(i18n, result?.error));
-        return;
+    await send(async () => {
+      setError("");
+      try {
+        const result = await signIn("credentials", { login, password, redirect: false });
+        if (!result?.ok) {
+          setError(translateAuthMessage(i18n, result?.error));
+          return;
+        }
+        const session = await getSession();
+        const landing = landingPathFor({ type: session?.user.type ?? Number.NaN });
+        if (landing === ADMIN_DASHBOARD_PATH) {
+          window.location.assign(ADMIN_DASHBOARD_PATH);
+        } else {
+          setFlash("signedIn");
+          window.location.assign(safeRedirect(redirectTo, home));
+        }
+        return "leaving";
+      } catch {
+        setError(translateAuthMessage(i18n, null));
       }
-      const session = await getSession();
-      const landing = landingPathFor({ type: session?.user.type ?? Number.NaN });
-      leaving = true;
-      if (landing === ADMIN_DASHBOARD_PATH) {
-        window.location.assign(ADMIN_DASHBOARD_PATH);
-      } else {
-        setFlash("signedIn");
-        window.location.assign(safeRedirect(redirectTo, home));
-      }
-    } catch {
-      setError(translateAuthMessage(i18n, null));
-    } finally {
-      if (!leaving) {
-        submitting.current = false;
-        setBusy(false);
-      }
-    }
+    });
   };
 
   const invalid = (name: "login" | "password") => (missing.includes(name) ? true : undefined);
 
   return (
-    // Native "required" would stop the submit before the spec's own message shows. POST, so
-    // that a submit before the page's script has loaded never puts the password in the URL.
-    <form
-      ref={form}
-      method="post"
-      className={styles.form}
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-busy={busy}
-    >
-      <div className={styles.alert} role="alert" id={`${id}-error`}>
-        {error}
-      </div>
+    <SiteForm formRef={form} onSubmit={submit} busy={busy} error={error} errorId={`${id}-error`}>
       <div className={styles.field}>
         <label htmlFor={`${id}-login`} className={styles.label}>
           <Trans>National ID or e-mail</Trans>
@@ -136,10 +118,7 @@ export function SignInForm({
           </button>
         </div>
       </div>
-      <button type="submit" className={`${styles.primary} ${styles.wide}`} aria-disabled={busy || undefined}>
-        {busy && <span className={styles.spinner} aria-hidden="true" />}
-        {busy ? t`Signing in…` : t`Sign in`}
-      </button>
-    </form>
+      <SubmitButton busy={busy} label={t`Sign in`} busyLabel={t`Signing in…`} />
+    </SiteForm>
   );
 }

@@ -8,6 +8,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { formatNumber } from "@/lib/format.ts";
 import { api, refusalOf, type Refusal } from "@/lib/trpc.ts";
 import { setFlash } from "./flash.ts";
+import { useSending } from "./FormParts.tsx";
 import {
   duplicateField,
   isMissingFieldsMessage,
@@ -48,8 +49,7 @@ export default function SignUpDialog({ onClose, returnTo }: { onClose: () => voi
   const [accountType, setAccountType] = useState<AccountType>(0);
   const [values, setValues] = useState(emptyValues);
   const [problems, setProblems] = useState<Problems>(noProblems);
-  const [busy, setBusy] = useState(false);
-  const submitting = useRef(false);
+  const { busy, send } = useSending();
   const [verifyUrl, setVerifyUrl] = useState<string | undefined>();
 
   useEffect(() => {
@@ -90,49 +90,41 @@ export default function SignUpDialog({ onClose, returnTo }: { onClose: () => voi
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // Repeated submits (double clicks, Enter held down) are ignored while one is under way.
-    if (submitting.current) return;
-    submitting.current = true;
-    setBusy(true);
-    setProblems(noProblems);
-    let leaving = false;
-    const input: SignUpInput = { ...values, type: accountType };
-    try {
-      const { checkSignUp } = await loadValidation();
-      const found = checkSignUp(input);
-      if (found) {
-        show(found, values);
-        return;
+    await send(async () => {
+      setProblems(noProblems);
+      const input: SignUpInput = { ...values, type: accountType };
+      try {
+        const { checkSignUp } = await loadValidation();
+        const found = checkSignUp(input);
+        if (found) {
+          show(found, values);
+          return;
+        }
+        const answer = await api.auth.signUp.mutate(input);
+        if (answer.outcome === "verifyAccount") {
+          setVerifyUrl(answer.verifyUrl);
+          setStep("verify");
+          return;
+        }
+        const signedIn = await signIn("credentials", {
+          login: values.national_id,
+          password: values.password,
+          redirect: false,
+        });
+        if (!signedIn?.ok) {
+          setStep("signInNeeded");
+          return;
+        }
+        setFlash("accountCreated");
+        if (returnTo) window.location.assign(returnTo);
+        else window.location.reload();
+        return "leaving";
+      } catch (error) {
+        const refused = refusalOf(error);
+        if (refused) show(problemsOf(refused), values);
+        else setProblems({ ...noProblems, form: i18n._(somethingWentWrong) });
       }
-      const answer = await api.auth.signUp.mutate(input);
-      if (answer.outcome === "verifyAccount") {
-        setVerifyUrl(answer.verifyUrl);
-        setStep("verify");
-        return;
-      }
-      const signedIn = await signIn("credentials", {
-        login: values.national_id,
-        password: values.password,
-        redirect: false,
-      });
-      if (!signedIn?.ok) {
-        setStep("signInNeeded");
-        return;
-      }
-      leaving = true;
-      setFlash("accountCreated");
-      if (returnTo) window.location.assign(returnTo);
-      else window.location.reload();
-    } catch (error) {
-      const refused = refusalOf(error);
-      if (refused) show(problemsOf(refused), values);
-      else setProblems({ ...noProblems, form: i18n._(somethingWentWrong) });
-    } finally {
-      if (!leaving) {
-        submitting.current = false;
-        setBusy(false);
-      }
-    }
+    });
   };
 
   const stepNumber = step === "journey" ? 1 : step === "type" ? 2 : step === "form" ? 3 : null;

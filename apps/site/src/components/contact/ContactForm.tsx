@@ -6,7 +6,7 @@ import { contactFormSchema, CONTACT_MESSAGE_MAX_LENGTH, type ContactFormInput } 
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { api, refusalOf } from "@/lib/trpc.ts";
 import { translateContactMessage } from "./messages.ts";
-import { SiteForm, SubmitButton } from "../auth/FormParts.tsx";
+import { SiteForm, SubmitButton, useSending } from "../auth/FormParts.tsx";
 import auth from "../auth/auth.module.css";
 import styles from "./contact.module.css";
 
@@ -24,7 +24,7 @@ export function ContactForm() {
   const [values, setValues] = useState(empty);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
   const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { busy, send } = useSending();
   const [sent, setSent] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const confirmation = useRef<HTMLHeadingElement>(null);
@@ -57,18 +57,17 @@ export function ContactForm() {
       return;
     }
     setFieldErrors({});
-    setBusy(true);
-    try {
-      await api.contactMessage.send.mutate(values);
-      setValues(empty);
-      setSent(true);
-    } catch (refusal) {
-      const refused = refusalOf(refusal);
-      if (!refused || !showFieldErrors(refused.fieldErrors))
-        setError(translateContactMessage(i18n, refused?.message));
-    } finally {
-      setBusy(false);
-    }
+    await send(async () => {
+      try {
+        await api.contactMessage.send.mutate(values);
+        setValues(empty);
+        setSent(true);
+      } catch (refusal) {
+        const refused = refusalOf(refusal);
+        if (!refused || !showFieldErrors(refused.fieldErrors))
+          setError(translateContactMessage(i18n, refused?.message));
+      }
+    });
   };
 
   if (sent)

@@ -5,10 +5,10 @@ import type { Metadata } from "next";
 import { ContentPage, Section } from "@/components/content/ContentPage.tsx";
 import { coursesPath, shopsPath } from "@/components/auth/paths.ts";
 import { requireAccess, requireSignIn } from "@/components/auth/session.ts";
-import styles from "@/components/auth/auth.module.css";
 import { localePath } from "@/i18n/paths.ts";
 import { initLingui, localeFrom } from "@/i18n/server.ts";
 import { pageMetadata } from "@/lib/metadata.ts";
+import styles from "./account.module.css";
 
 type Props = { params: Promise<{ lang: string }> };
 
