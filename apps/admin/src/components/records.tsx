@@ -1,32 +1,23 @@
-import { i18n, type MessageDescriptor } from "@lingui/core";
+import { i18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { useLingui } from "@lingui/react";
-import { Button, Paper, Stack, type MantineSize } from "@mantine/core";
+import { Paper, Stack, type MantineSize } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
-import { IconPlus } from "@tabler/icons-react";
-import {
-  useMutation,
-  useQueryClient,
-  type QueryFilters,
-  type UseMutationOptions,
-  type UseQueryResult,
-} from "@tanstack/react-query";
-import type { ComponentType, FormEvent, ReactNode } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { useMutation, useQueryClient, type QueryFilters } from "@tanstack/react-query";
+import type { DecorateMutationProcedure, ResolverDef } from "@trpc/tanstack-react-query";
+import type { FormEvent, ReactNode } from "react";
+import { useNavigate } from "react-router";
 import type { z } from "zod";
 import { successMessages } from "../api/notify";
 import type { Column } from "./DataTable";
 import { FlagSwitch } from "./FlagSwitch";
 import {
   ConflictAlert,
-  EditLoader,
   FormActions,
   FormErrorAlert,
   schemaValidator,
   useSubmit,
   useTranslatedForm,
 } from "./forms";
-import { PageHeader } from "./PageHeader";
 
 /** What an edit sends besides the fields: the record and the version the admin opened. */
 export interface RecordVersion {
@@ -41,16 +32,20 @@ export function useReload(filter: QueryFilters) {
 }
 
 /**
- * A change to a collection (`trpc.x.create.mutationOptions()` …) as an async function that
- * settles once the collection's cached lists and records (`filter`, its `pathFilter()`) are
+ * A change to a collection (`trpc.faq.create`) as an async function that settles once
+ * everything cached of the procedure's router (`trpc.faq`: its lists and records) is
  * reloaded, so a table or list shown next already holds the change.
  */
-export function useCollectionMutation<Data, Error, Variables, Context>(
-  options: UseMutationOptions<Data, Error, Variables, Context>,
-  filter: QueryFilters,
-) {
+export function useCollectionMutation<Def extends ResolverDef>(procedure: DecorateMutationProcedure<Def>) {
   const queryClient = useQueryClient();
-  return useMutation({ ...options, onSuccess: () => queryClient.invalidateQueries(filter) }).mutateAsync;
+  // tRPC keys a mutation by its path (["faq", "create"]) and a router's queries by the router's
+  // path as a prefix ([["faq"], …]): dropping the procedure's name gives the collection.
+  const [path] = procedure.mutationKey();
+  const collection: QueryFilters = { queryKey: [path.slice(0, -1)] };
+  return useMutation({
+    ...procedure.mutationOptions(),
+    onSuccess: () => queryClient.invalidateQueries(collection),
+  }).mutateAsync;
 }
 
 /** A list column with a switch that saves one boolean of the row at once (spec §4). */
@@ -114,79 +109,6 @@ export function statusColumn<Row extends { id: string; status: boolean }>({
   });
 }
 
-/** A list screen's heading with its "New …" button. */
-export function ListHeader({ title, newLabel }: { title: string; newLabel: string }) {
-  return (
-    <PageHeader title={title}>
-      <Button component={Link} to="new" leftSection={<IconPlus size={18} />}>
-        {newLabel}
-      </Button>
-    </PageHeader>
-  );
-}
-
-/**
- * The "new" and "edit" screens of a kind of record: a heading over its form, the edit one
- * once the record named by the path's id has loaded.
- */
-export function formPages<Item extends { updatedAt: Date }>({
-  listPath,
-  newTitle,
-  editTitle,
-  useRecord,
-  Form,
-}: {
-  listPath: string;
-  newTitle: MessageDescriptor;
-  editTitle: MessageDescriptor;
-  /** The record's query (its `byId` procedure). */
-  useRecord: (id: string) => UseQueryResult<Item, unknown>;
-  Form: ComponentType<{ record?: Item; onReload?: () => void }>;
-}) {
-  function NewPage() {
-    const { _ } = useLingui();
-    return (
-      <>
-        <PageHeader title={_(newTitle)} />
-        <Form />
-      </>
-    );
-  }
-  function EditPage() {
-    const { _ } = useLingui();
-    const { id = "" } = useParams();
-    const query = useRecord(id);
-    return (
-      <EditScreen title={_(editTitle)} query={query} listPath={listPath}>
-        {(record, reload) => <Form record={record} onReload={reload} />}
-      </EditScreen>
-    );
-  }
-  return { NewPage, EditPage };
-}
-
-/** An edit screen: its heading, then the record's form once the record is loaded. */
-export function EditScreen<Item extends { updatedAt: Date }>({
-  title,
-  query,
-  listPath,
-  children,
-}: {
-  title: string;
-  query: UseQueryResult<Item, unknown>;
-  listPath: string;
-  children: (record: Item, reload: () => void) => ReactNode;
-}) {
-  return (
-    <>
-      <PageHeader title={title} />
-      <EditLoader query={query} listPath={listPath}>
-        {children}
-      </EditLoader>
-    </>
-  );
-}
-
 /**
  * The form of a collection's record, new (without `record`) or edited: checked with the
  * API's create or update schema, saved against the version the admin opened, then the
@@ -194,6 +116,7 @@ export function EditScreen<Item extends { updatedAt: Date }>({
  */
 export function useRecordForm<Values extends Record<string, unknown>, Input>({
   record,
+  onReload,
   listPath,
   initialValues,
   toInput,
@@ -203,6 +126,8 @@ export function useRecordForm<Values extends Record<string, unknown>, Input>({
   update,
 }: {
   record: { id: string; updatedAt: Date } | undefined;
+  /** Loads the record afresh (offered when a save meets a newer version). */
+  onReload: (() => void) | undefined;
   listPath: string;
   initialValues: Values;
   toInput: (values: Values) => Input;
@@ -227,7 +152,9 @@ export function useRecordForm<Values extends Record<string, unknown>, Input>({
     success: version ? successMessages.updated : successMessages.saved,
     onSaved: () => void navigate(listPath),
   });
-  return { form, ...submission };
+  /** The `RecordFormFrame` props of this form. */
+  const frame = { form, ...submission, onReload, cancelTo: listPath };
+  return { form, saving: submission.saving, frame };
 }
 
 /** The frame of a record form: whole-form messages above the fields, Save and Cancel below. */

@@ -3,8 +3,9 @@ import { Alert } from "@mantine/core";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../api/trpc";
 import { currentUser, signOut } from "../auth/session";
-import { EditScreen, useReload } from "../components/records";
+import { useReload } from "../components/records";
 import { AdminUserForm, toAdminUserInput } from "./adminUserForm";
+import { EditScreen } from "../components/screens";
 
 /**
  * The signed-in admin's own account. A new password ends every session of the account, this

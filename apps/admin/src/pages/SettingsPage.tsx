@@ -1,18 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
-import { Paper, Stack, TextInput } from "@mantine/core";
+import { TextInput } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { settingUpdateSchema } from "@wro/api/forms";
 import { successMessages } from "../api/notify";
 import { useTRPC, type RouterOutputs } from "../api/trpc";
-import {
-  ConflictAlert,
-  FormActions,
-  FormErrorAlert,
-  schemaValidator,
-  useSubmit,
-  useTranslatedForm,
-} from "../components/forms";
-import { EditScreen, useCollectionMutation } from "../components/records";
+import { schemaValidator, useSubmit, useTranslatedForm } from "../components/forms";
+import { RecordFormFrame, useCollectionMutation } from "../components/records";
+import { EditScreen } from "../components/screens";
 
 type Settings = RouterOutputs["setting"]["getForAdmin"];
 
@@ -26,7 +20,7 @@ interface SettingsValues extends Record<string, unknown> {
 function SettingsForm({ settings, reload }: { settings: Settings; reload: () => void }) {
   const { t } = useLingui();
   const trpc = useTRPC();
-  const update = useCollectionMutation(trpc.setting.update.mutationOptions(), trpc.setting.pathFilter());
+  const update = useCollectionMutation(trpc.setting.update);
   const input = (values: SettingsValues) => ({
     ...values,
     siteName: settings.siteName,
@@ -41,44 +35,37 @@ function SettingsForm({ settings, reload }: { settings: Settings; reload: () => 
     },
     validate: schemaValidator(settingUpdateSchema, input),
   });
-  const { submit, saving, conflict } = useSubmit(form, {
+  const submission = useSubmit(form, {
     save: (values) => update(input(values)),
     success: successMessages.updated,
     onSaved: reload,
   });
   return (
-    <Paper withBorder p="md" radius="md" maw={720}>
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <FormErrorAlert form={form} />
-          {conflict && <ConflictAlert onReload={reload} />}
-          <TextInput
-            label={t`Registration link`}
-            description={t`Where the registration pages send teams' national organizers (the official registration system).`}
-            type="url"
-            dir="ltr"
-            withAsterisk
-            {...form.getInputProps("registrationLink")}
-          />
-          <TextInput
-            label={t`Visitor registration link`}
-            description={t`Where the visitor registration page sends visitors. Leave empty to ask them to write to the contact e-mail.`}
-            type="url"
-            dir="ltr"
-            {...form.getInputProps("visitorRegistrationLink")}
-          />
-          <TextInput
-            label={t`Contact e-mail`}
-            type="email"
-            dir="ltr"
-            withAsterisk
-            {...form.getInputProps("contactEmail")}
-          />
-          <TextInput label={t`Contact phone`} type="tel" dir="ltr" {...form.getInputProps("contactPhone")} />
-          <FormActions saving={saving} cancelTo="/dashboard" />
-        </Stack>
-      </form>
-    </Paper>
+    <RecordFormFrame form={form} {...submission} onReload={reload} cancelTo="/dashboard">
+      <TextInput
+        label={t`Registration link`}
+        description={t`Where the registration pages send teams' national organizers (the official registration system).`}
+        type="url"
+        dir="ltr"
+        withAsterisk
+        {...form.getInputProps("registrationLink")}
+      />
+      <TextInput
+        label={t`Visitor registration link`}
+        description={t`Where the visitor registration page sends visitors. Leave empty to ask them to write to the contact e-mail.`}
+        type="url"
+        dir="ltr"
+        {...form.getInputProps("visitorRegistrationLink")}
+      />
+      <TextInput
+        label={t`Contact e-mail`}
+        type="email"
+        dir="ltr"
+        withAsterisk
+        {...form.getInputProps("contactEmail")}
+      />
+      <TextInput label={t`Contact phone`} type="tel" dir="ltr" {...form.getInputProps("contactPhone")} />
+    </RecordFormFrame>
   );
 }
 

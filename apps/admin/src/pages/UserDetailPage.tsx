@@ -83,10 +83,9 @@ function PersonDetails({ person }: { person: Person }) {
 function PersonActions({ person }: { person: Person }) {
   const { t } = useLingui();
   const trpc = useTRPC();
-  const filter = trpc.user.pathFilter();
-  const verify = useCollectionMutation(trpc.user.verify.mutationOptions(), filter);
-  const setStatus = useCollectionMutation(trpc.user.setStatus.mutationOptions(), filter);
-  const sendReset = useCollectionMutation(trpc.user.sendPasswordReset.mutationOptions(), filter);
+  const verify = useCollectionMutation(trpc.user.verify);
+  const setStatus = useCollectionMutation(trpc.user.setStatus);
+  const sendReset = useCollectionMutation(trpc.user.sendPasswordReset);
   const [busy, setBusy] = useState<Action | null>(null);
   const [confirmDisable, setConfirmDisable] = useState(false);
   const name = person.name;

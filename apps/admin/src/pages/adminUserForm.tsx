@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { Group, Paper, PasswordInput, Radio, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { Group, PasswordInput, Radio, SimpleGrid, TextInput } from "@mantine/core";
 import {
   adminUserCreateSchema,
   adminUserUpdateSchema,
@@ -12,15 +12,9 @@ import { successMessages } from "../api/notify";
 import type { RouterOutputs } from "../api/trpc";
 import { CountrySelect } from "../components/CountrySelect";
 import { DateField, isoDay } from "../components/DateField";
-import {
-  ConflictAlert,
-  FormActions,
-  FormErrorAlert,
-  schemaValidator,
-  useSubmit,
-  useTranslatedForm,
-} from "../components/forms";
+import { schemaValidator, useSubmit, useTranslatedForm } from "../components/forms";
 import { ImageField } from "../components/ImageField";
+import { RecordFormFrame } from "../components/records";
 import { PLACEHOLDER_PICTURE } from "../lib/images";
 
 export type AdminUser = RouterOutputs["admin"]["byId"];
@@ -106,7 +100,7 @@ export function AdminUserForm({
     initialValues: adminUserInitialValues(user),
     validate: validatorFor(mode, user),
   });
-  const { submit, saving, conflict } = useSubmit(form, {
+  const submission = useSubmit(form, {
     save,
     success: mode === "create" ? successMessages.saved : successMessages.updated,
     onSaved,
@@ -114,81 +108,74 @@ export function AdminUserForm({
   const passwordRequired = mode === "create";
 
   return (
-    <Paper withBorder p="md" radius="md" maw={860}>
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <FormErrorAlert form={form} />
-          {conflict && onReload && <ConflictAlert onReload={onReload} />}
-          <ImageField
-            label={t`Picture`}
-            current={user && user.picture !== PLACEHOLDER_PICTURE ? user.picture : null}
-            value={form.values.pictureFile}
-            onChange={(dataUrl) => form.setFieldValue("pictureFile", dataUrl)}
-            error={form.getInputProps("pictureFile").error as string | undefined}
-            saving={saving}
+    <RecordFormFrame form={form} {...submission} onReload={onReload} cancelTo={cancelTo} maw={860}>
+      <ImageField
+        label={t`Picture`}
+        current={user && user.picture !== PLACEHOLDER_PICTURE ? user.picture : null}
+        value={form.values.pictureFile}
+        onChange={(dataUrl) => form.setFieldValue("pictureFile", dataUrl)}
+        error={form.getInputProps("pictureFile").error as string | undefined}
+        saving={submission.saving}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label={t`Name`} withAsterisk autoComplete="name" {...form.getInputProps("name")} />
+        <TextInput
+          label={t`Email`}
+          type="email"
+          withAsterisk
+          dir="ltr"
+          autoComplete="email"
+          {...form.getInputProps("email")}
+        />
+        <TextInput
+          label={t`Phone`}
+          type="tel"
+          withAsterisk
+          dir="ltr"
+          placeholder="+966 5x xxx xxxx"
+          autoComplete="tel"
+          {...form.getInputProps("phoneNumber")}
+        />
+        <TextInput
+          label={t`National ID`}
+          withAsterisk
+          dir="ltr"
+          inputMode="numeric"
+          {...form.getInputProps("nationalId")}
+        />
+        <DateField label={t`Date of birth`} {...form.getInputProps("dob")} />
+        <CountrySelect label={t`Nationality`} withAsterisk {...form.getInputProps("nationality")} />
+      </SimpleGrid>
+      <Radio.Group label={t`Gender`} {...form.getInputProps("gender")}>
+        <Group mt={6}>
+          {(["Male", "Female"] as const).map((value) => (
+            <Radio key={value} value={value} label={i18n._(genderLabels[value])} />
+          ))}
+        </Group>
+      </Radio.Group>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {mode === "profile" && (
+          <PasswordInput
+            label={t`Current password`}
+            description={t`Needed only to set a new password.`}
+            autoComplete="current-password"
+            {...form.getInputProps("currentPassword")}
           />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t`Name`} withAsterisk autoComplete="name" {...form.getInputProps("name")} />
-            <TextInput
-              label={t`Email`}
-              type="email"
-              withAsterisk
-              dir="ltr"
-              autoComplete="email"
-              {...form.getInputProps("email")}
-            />
-            <TextInput
-              label={t`Phone`}
-              type="tel"
-              withAsterisk
-              dir="ltr"
-              placeholder="+966 5x xxx xxxx"
-              autoComplete="tel"
-              {...form.getInputProps("phoneNumber")}
-            />
-            <TextInput
-              label={t`National ID`}
-              withAsterisk
-              dir="ltr"
-              inputMode="numeric"
-              {...form.getInputProps("nationalId")}
-            />
-            <DateField label={t`Date of birth`} {...form.getInputProps("dob")} />
-            <CountrySelect label={t`Nationality`} withAsterisk {...form.getInputProps("nationality")} />
-          </SimpleGrid>
-          <Radio.Group label={t`Gender`} {...form.getInputProps("gender")}>
-            <Group mt={6}>
-              {(["Male", "Female"] as const).map((value) => (
-                <Radio key={value} value={value} label={i18n._(genderLabels[value])} />
-              ))}
-            </Group>
-          </Radio.Group>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {mode === "profile" && (
-              <PasswordInput
-                label={t`Current password`}
-                description={t`Needed only to set a new password.`}
-                autoComplete="current-password"
-                {...form.getInputProps("currentPassword")}
-              />
-            )}
-            <PasswordInput
-              label={t`Password`}
-              description={passwordRequired ? undefined : t`Leave empty to keep the current password.`}
-              withAsterisk={passwordRequired}
-              autoComplete="new-password"
-              {...form.getInputProps("password")}
-            />
-            <PasswordInput
-              label={t`Confirm password`}
-              withAsterisk={passwordRequired}
-              autoComplete="new-password"
-              {...form.getInputProps("confirmPassword")}
-            />
-          </SimpleGrid>
-          <FormActions saving={saving} cancelTo={cancelTo} />
-        </Stack>
-      </form>
-    </Paper>
+        )}
+        <PasswordInput
+          label={t`Password`}
+          description={passwordRequired ? undefined : t`Leave empty to keep the current password.`}
+          withAsterisk={passwordRequired}
+          autoComplete="new-password"
+          {...form.getInputProps("password")}
+        />
+        <PasswordInput
+          label={t`Confirm password`}
+          withAsterisk={passwordRequired}
+          autoComplete="new-password"
+          {...form.getInputProps("confirmPassword")}
+        />
+      </SimpleGrid>
+    </RecordFormFrame>
   );
 }

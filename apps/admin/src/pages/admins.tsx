@@ -6,11 +6,11 @@ import { useNavigate, useParams } from "react-router";
 import { useTRPC } from "../api/trpc";
 import { currentUser } from "../auth/session";
 import type { Column } from "../components/DataTable";
-import { listPage } from "../components/listPage";
 import { PageHeader } from "../components/PageHeader";
-import { EditScreen, statusColumn, useCollectionMutation } from "../components/records";
+import { statusColumn, useCollectionMutation } from "../components/records";
 import { pictureUrl } from "../lib/images";
 import { AdminUserForm, toAdminUserInput, type AdminUser } from "./adminUserForm";
+import { EditScreen, listPage } from "../components/screens";
 
 const listPath = "/admins";
 
@@ -20,8 +20,7 @@ export const ListPage = listPage({
   useTable: () => {
     const { t } = useLingui();
     const trpc = useTRPC();
-    const filter = trpc.admin.pathFilter();
-    const setStatus = useCollectionMutation(trpc.admin.setStatus.mutationOptions(), filter);
+    const setStatus = useCollectionMutation(trpc.admin.setStatus);
     const nameOf = (admin: AdminUser) => admin.name;
     // The server refuses to disable or delete the signed-in admin; say so before a click.
     const me = useQuery({ queryKey: ["session"], queryFn: currentUser }).data;
@@ -49,7 +48,7 @@ export const ListPage = listPage({
     ];
     return {
       list: (params) => trpc.admin.list.queryOptions(params),
-      remove: useCollectionMutation(trpc.admin.delete.mutationOptions(), filter),
+      remove: useCollectionMutation(trpc.admin.delete),
       rowName: nameOf,
       columns,
       locked: isMe,
@@ -60,7 +59,7 @@ export const ListPage = listPage({
 export function NewPage() {
   const { t } = useLingui();
   const trpc = useTRPC();
-  const create = useCollectionMutation(trpc.admin.create.mutationOptions(), trpc.admin.pathFilter());
+  const create = useCollectionMutation(trpc.admin.create);
   const navigate = useNavigate();
   return (
     <>
@@ -79,7 +78,7 @@ export function EditPage() {
   const { t } = useLingui();
   const { id = "" } = useParams();
   const trpc = useTRPC();
-  const update = useCollectionMutation(trpc.admin.update.mutationOptions(), trpc.admin.pathFilter());
+  const update = useCollectionMutation(trpc.admin.update);
   const navigate = useNavigate();
   const query = useQuery(trpc.admin.byId.queryOptions({ id }));
   return (

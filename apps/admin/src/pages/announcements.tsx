@@ -7,18 +7,12 @@ import { useTRPC, type RouterOutputs } from "../api/trpc";
 import { useFormatDate } from "../lib/format";
 import { BilingualFields } from "../components/BilingualFields";
 import type { Column } from "../components/DataTable";
-import { listPage } from "../components/listPage";
 import { ImageField } from "../components/ImageField";
 import { MarkdownEditor } from "../components/MarkdownEditor";
 import { effectiveState, PublishingFields, StateBadge } from "../components/PublishingFields";
-import { StatusField } from "../components/StatusField";
-import {
-  RecordFormFrame,
-  statusColumn,
-  useCollectionMutation,
-  useRecordForm,
-  formPages,
-} from "../components/records";
+import { StatusField } from "../components/ListingFields";
+import { RecordFormFrame, statusColumn, useCollectionMutation, useRecordForm } from "../components/records";
+import { formPages, listPage } from "../components/screens";
 
 type Announcement = RouterOutputs["announcement"]["byId"];
 
@@ -30,8 +24,7 @@ export const ListPage = listPage({
   useTable: () => {
     const { t, i18n } = useLingui();
     const trpc = useTRPC();
-    const filter = trpc.announcement.pathFilter();
-    const setStatus = useCollectionMutation(trpc.announcement.setStatus.mutationOptions(), filter);
+    const setStatus = useCollectionMutation(trpc.announcement.setStatus);
     const formatDate = useFormatDate();
     const arabic = i18n.locale === "ar";
     const titleOf = (announcement: Announcement) => (arabic ? announcement.titleAr : announcement.titleEn);
@@ -59,7 +52,7 @@ export const ListPage = listPage({
     ];
     return {
       list: (params) => trpc.announcement.listForAdmin.queryOptions(params),
-      remove: useCollectionMutation(trpc.announcement.delete.mutationOptions(), filter),
+      remove: useCollectionMutation(trpc.announcement.delete),
       rowName: titleOf,
       columns,
     };
@@ -93,11 +86,11 @@ function AnnouncementForm({
 }) {
   const { t } = useLingui();
   const trpc = useTRPC();
-  const filter = trpc.announcement.pathFilter();
-  const create = useCollectionMutation(trpc.announcement.create.mutationOptions(), filter);
-  const update = useCollectionMutation(trpc.announcement.update.mutationOptions(), filter);
-  const { form, saving, ...submission } = useRecordForm({
+  const create = useCollectionMutation(trpc.announcement.create);
+  const update = useCollectionMutation(trpc.announcement.update);
+  const { form, saving, frame } = useRecordForm({
     record: announcement,
+    onReload,
     listPath,
     initialValues: {
       slug: announcement?.slug ?? "",
@@ -121,21 +114,8 @@ function AnnouncementForm({
   });
 
   return (
-    <RecordFormFrame
-      form={form}
-      saving={saving}
-      {...submission}
-      onReload={onReload}
-      cancelTo={listPath}
-      maw={1200}
-    >
-      <BilingualFields
-        form={form}
-        en="titleEn"
-        ar="titleAr"
-        labelEn={t`Title in English`}
-        labelAr={t`Title in Arabic`}
-      />
+    <RecordFormFrame {...frame} maw={1200}>
+      <BilingualFields form={form} field="title" />
       <MarkdownEditor form={form} field="bodyEn" label={t`Text in English`} lang="en" />
       <MarkdownEditor form={form} field="bodyAr" label={t`Text in Arabic`} lang="ar" />
       <TextInput

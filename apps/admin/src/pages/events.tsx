@@ -6,17 +6,11 @@ import { eventCreateSchema, eventUpdateSchema } from "@wro/api/forms";
 import { useTRPC, type RouterOutputs } from "../api/trpc";
 import { BilingualFields } from "../components/BilingualFields";
 import type { Column } from "../components/DataTable";
-import { listPage } from "../components/listPage";
 import { RiyadhDateTimeInput } from "../components/RiyadhDateTimeInput";
-import { StatusField } from "../components/StatusField";
-import {
-  RecordFormFrame,
-  statusColumn,
-  useCollectionMutation,
-  useRecordForm,
-  formPages,
-} from "../components/records";
+import { StatusField } from "../components/ListingFields";
+import { RecordFormFrame, statusColumn, useCollectionMutation, useRecordForm } from "../components/records";
 import { useFormatDate } from "../lib/format";
+import { formPages, listPage } from "../components/screens";
 
 type EventRecord = RouterOutputs["event"]["byId"];
 
@@ -30,8 +24,7 @@ export const ListPage = listPage({
     const { t, i18n } = useLingui();
     const trpc = useTRPC();
     const formatDate = useFormatDate();
-    const filter = trpc.event.pathFilter();
-    const setStatus = useCollectionMutation(trpc.event.setStatus.mutationOptions(), filter);
+    const setStatus = useCollectionMutation(trpc.event.setStatus);
     const arabic = i18n.locale === "ar";
     const nameOf = (event: EventRecord) => (arabic ? event.nameAr : event.nameEn);
     const columns: Column<EventRecord, "eventDate" | "nameEn" | "nameAr" | "status">[] = [
@@ -51,7 +44,7 @@ export const ListPage = listPage({
     ];
     return {
       list: (params) => trpc.event.list.queryOptions(params),
-      remove: useCollectionMutation(trpc.event.delete.mutationOptions(), filter),
+      remove: useCollectionMutation(trpc.event.delete),
       rowName: nameOf,
       columns,
     };
@@ -86,11 +79,11 @@ const toInput = ({ venueLatitude, venueLongitude, ...values }: EventValues) => (
 function EventForm({ record: event, onReload }: { record?: EventRecord; onReload?: () => void }) {
   const { t } = useLingui();
   const trpc = useTRPC();
-  const filter = trpc.event.pathFilter();
-  const create = useCollectionMutation(trpc.event.create.mutationOptions(), filter);
-  const update = useCollectionMutation(trpc.event.update.mutationOptions(), filter);
-  const { form, ...submission } = useRecordForm({
+  const create = useCollectionMutation(trpc.event.create);
+  const update = useCollectionMutation(trpc.event.update);
+  const { form, frame } = useRecordForm({
     record: event,
+    onReload,
     listPath,
     initialValues: {
       nameEn: event?.nameEn ?? "",
@@ -115,43 +108,17 @@ function EventForm({ record: event, onReload }: { record?: EventRecord; onReload
   });
 
   return (
-    <RecordFormFrame form={form} {...submission} onReload={onReload} cancelTo={listPath} maw={860}>
-      <BilingualFields
-        form={form}
-        en="nameEn"
-        ar="nameAr"
-        labelEn={t`Name in English`}
-        labelAr={t`Name in Arabic`}
-      />
+    <RecordFormFrame {...frame} maw={860}>
+      <BilingualFields form={form} field="name" />
       <RiyadhDateTimeInput
         label={t`Date and time`}
         description={t`The countdown counts down to it.`}
         withAsterisk
         {...form.getInputProps("eventDate")}
       />
-      <BilingualFields
-        form={form}
-        en="locationEn"
-        ar="locationAr"
-        labelEn={t`Location in English`}
-        labelAr={t`Location in Arabic`}
-      />
-      <BilingualFields
-        form={form}
-        en="venueNameEn"
-        ar="venueNameAr"
-        labelEn={t`Venue name in English`}
-        labelAr={t`Venue name in Arabic`}
-        required={false}
-      />
-      <BilingualFields
-        form={form}
-        en="venueAddressEn"
-        ar="venueAddressAr"
-        labelEn={t`Venue address in English`}
-        labelAr={t`Venue address in Arabic`}
-        required={false}
-      />
+      <BilingualFields form={form} field="location" />
+      <BilingualFields form={form} field="venueName" required={false} />
+      <BilingualFields form={form} field="venueAddress" required={false} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {[
           {

@@ -1,20 +1,13 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { NumberInput } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { faqCreateSchema, faqUpdateSchema } from "@wro/api/forms";
 import { useTRPC, type RouterOutputs } from "../api/trpc";
 import { BilingualFields } from "../components/BilingualFields";
 import type { Column } from "../components/DataTable";
-import { listPage } from "../components/listPage";
-import { StatusField } from "../components/StatusField";
-import {
-  RecordFormFrame,
-  statusColumn,
-  useCollectionMutation,
-  useRecordForm,
-  formPages,
-} from "../components/records";
+import { OrderField, StatusField } from "../components/ListingFields";
+import { RecordFormFrame, statusColumn, useCollectionMutation, useRecordForm } from "../components/records";
+import { formPages, listPage } from "../components/screens";
 
 type Faq = RouterOutputs["faq"]["byId"];
 
@@ -26,8 +19,7 @@ export const ListPage = listPage({
   useTable: () => {
     const { t, i18n } = useLingui();
     const trpc = useTRPC();
-    const filter = trpc.faq.pathFilter();
-    const setStatus = useCollectionMutation(trpc.faq.setStatus.mutationOptions(), filter);
+    const setStatus = useCollectionMutation(trpc.faq.setStatus);
     const arabic = i18n.locale === "ar";
     const questionOf = (faq: Faq) => (arabic ? faq.questionAr : faq.questionEn);
     const columns: Column<Faq, "order" | "questionEn" | "questionAr" | "status">[] = [
@@ -42,7 +34,7 @@ export const ListPage = listPage({
     ];
     return {
       list: (params) => trpc.faq.listForAdmin.queryOptions(params),
-      remove: useCollectionMutation(trpc.faq.delete.mutationOptions(), filter),
+      remove: useCollectionMutation(trpc.faq.delete),
       rowName: questionOf,
       columns,
     };
@@ -64,11 +56,10 @@ const toInput = (values: FaqValues) => ({
 });
 
 function FaqForm({ record: faq, onReload }: { record?: Faq; onReload?: () => void }) {
-  const { t } = useLingui();
   const trpc = useTRPC();
-  const filter = trpc.faq.pathFilter();
-  const { form, ...submission } = useRecordForm({
+  const { form, frame } = useRecordForm({
     record: faq,
+    onReload,
     listPath,
     initialValues: {
       questionEn: faq?.questionEn ?? "",
@@ -81,34 +72,15 @@ function FaqForm({ record: faq, onReload }: { record?: Faq; onReload?: () => voi
     toInput,
     createSchema: faqCreateSchema,
     updateSchema: faqUpdateSchema,
-    create: useCollectionMutation(trpc.faq.create.mutationOptions(), filter),
-    update: useCollectionMutation(trpc.faq.update.mutationOptions(), filter),
+    create: useCollectionMutation(trpc.faq.create),
+    update: useCollectionMutation(trpc.faq.update),
   });
 
   return (
-    <RecordFormFrame form={form} {...submission} onReload={onReload} cancelTo={listPath} maw={960}>
-      <BilingualFields
-        form={form}
-        en="questionEn"
-        ar="questionAr"
-        labelEn={t`Question in English`}
-        labelAr={t`Question in Arabic`}
-      />
-      <BilingualFields
-        form={form}
-        en="answerEn"
-        ar="answerAr"
-        labelEn={t`Answer in English`}
-        labelAr={t`Answer in Arabic`}
-        multiline
-      />
-      <NumberInput
-        label={t`Order`}
-        description={t`Lower numbers are shown first.`}
-        min={0}
-        allowDecimal={false}
-        {...form.getInputProps("order")}
-      />
+    <RecordFormFrame {...frame} maw={960}>
+      <BilingualFields form={form} field="question" />
+      <BilingualFields form={form} field="answer" multiline />
+      <OrderField form={form} />
       <StatusField form={form} />
     </RecordFormFrame>
   );

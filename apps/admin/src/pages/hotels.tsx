@@ -6,15 +6,9 @@ import { hotelCreateSchema, hotelUpdateSchema } from "@wro/api/forms";
 import { useTRPC, type RouterOutputs } from "../api/trpc";
 import { BilingualFields } from "../components/BilingualFields";
 import type { Column } from "../components/DataTable";
-import { listPage } from "../components/listPage";
-import { StatusField } from "../components/StatusField";
-import {
-  RecordFormFrame,
-  statusColumn,
-  useCollectionMutation,
-  useRecordForm,
-  formPages,
-} from "../components/records";
+import { OrderField, StatusField } from "../components/ListingFields";
+import { RecordFormFrame, statusColumn, useCollectionMutation, useRecordForm } from "../components/records";
+import { formPages, listPage } from "../components/screens";
 
 type Hotel = RouterOutputs["hotel"]["byId"];
 
@@ -26,8 +20,7 @@ export const ListPage = listPage({
   useTable: () => {
     const { t, i18n } = useLingui();
     const trpc = useTRPC();
-    const filter = trpc.hotel.pathFilter();
-    const setStatus = useCollectionMutation(trpc.hotel.setStatus.mutationOptions(), filter);
+    const setStatus = useCollectionMutation(trpc.hotel.setStatus);
     const arabic = i18n.locale === "ar";
     const nameOf = (hotel: Hotel) => (arabic ? hotel.nameAr : hotel.nameEn);
     const columns: Column<Hotel, "order" | "nameEn" | "nameAr" | "stars" | "status">[] = [
@@ -39,7 +32,7 @@ export const ListPage = listPage({
     ];
     return {
       list: (params) => trpc.hotel.listForAdmin.queryOptions(params),
-      remove: useCollectionMutation(trpc.hotel.delete.mutationOptions(), filter),
+      remove: useCollectionMutation(trpc.hotel.delete),
       rowName: nameOf,
       columns,
     };
@@ -67,9 +60,9 @@ const toInput = (values: HotelValues) => ({
 function HotelForm({ record: hotel, onReload }: { record?: Hotel; onReload?: () => void }) {
   const { t } = useLingui();
   const trpc = useTRPC();
-  const filter = trpc.hotel.pathFilter();
-  const { form, ...submission } = useRecordForm({
+  const { form, frame } = useRecordForm({
     record: hotel,
+    onReload,
     listPath,
     initialValues: {
       nameEn: hotel?.nameEn ?? "",
@@ -84,26 +77,14 @@ function HotelForm({ record: hotel, onReload }: { record?: Hotel; onReload?: () 
     toInput,
     createSchema: hotelCreateSchema,
     updateSchema: hotelUpdateSchema,
-    create: useCollectionMutation(trpc.hotel.create.mutationOptions(), filter),
-    update: useCollectionMutation(trpc.hotel.update.mutationOptions(), filter),
+    create: useCollectionMutation(trpc.hotel.create),
+    update: useCollectionMutation(trpc.hotel.update),
   });
 
   return (
-    <RecordFormFrame form={form} {...submission} onReload={onReload} cancelTo={listPath} maw={860}>
-      <BilingualFields
-        form={form}
-        en="nameEn"
-        ar="nameAr"
-        labelEn={t`Name in English`}
-        labelAr={t`Name in Arabic`}
-      />
-      <BilingualFields
-        form={form}
-        en="areaEn"
-        ar="areaAr"
-        labelEn={t`Area in English`}
-        labelAr={t`Area in Arabic`}
-      />
+    <RecordFormFrame {...frame} maw={860}>
+      <BilingualFields form={form} field="name" />
+      <BilingualFields form={form} field="area" />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <NumberInput
           label={t`Stars`}
@@ -113,13 +94,7 @@ function HotelForm({ record: hotel, onReload }: { record?: Hotel; onReload?: () 
           allowDecimal={false}
           {...form.getInputProps("stars")}
         />
-        <NumberInput
-          label={t`Order`}
-          description={t`Lower numbers are shown first.`}
-          min={0}
-          allowDecimal={false}
-          {...form.getInputProps("order")}
-        />
+        <OrderField form={form} />
       </SimpleGrid>
       <TextInput
         label={t`Link`}

@@ -1,22 +1,16 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { Anchor, Image, NumberInput, Select, TextInput } from "@mantine/core";
+import { Anchor, Image, Select, TextInput } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { fileUrl } from "@wro/api/file-url";
 import { partnerCreateSchema, partnerUpdateSchema, sponsorTiers } from "@wro/api/forms";
 import { useTRPC, type RouterOutputs } from "../api/trpc";
 import type { Column } from "../components/DataTable";
-import { listPage } from "../components/listPage";
 import { ImageField } from "../components/ImageField";
-import { StatusField } from "../components/StatusField";
-import {
-  RecordFormFrame,
-  statusColumn,
-  useCollectionMutation,
-  useRecordForm,
-  formPages,
-} from "../components/records";
+import { OrderField, StatusField } from "../components/ListingFields";
+import { RecordFormFrame, statusColumn, useCollectionMutation, useRecordForm } from "../components/records";
 import { tierLabels } from "../lib/labels";
+import { formPages, listPage } from "../components/screens";
 
 type Partner = RouterOutputs["partner"]["byId"];
 type SponsorTier = (typeof sponsorTiers)[number];
@@ -29,8 +23,7 @@ export const ListPage = listPage({
   useTable: () => {
     const { t, i18n } = useLingui();
     const trpc = useTRPC();
-    const filter = trpc.partner.pathFilter();
-    const setStatus = useCollectionMutation(trpc.partner.setStatus.mutationOptions(), filter);
+    const setStatus = useCollectionMutation(trpc.partner.setStatus);
     const nameOf = (partner: Partner) => partner.name;
     const columns: Column<Partner, "name" | "tier" | "order" | "status">[] = [
       {
@@ -62,7 +55,7 @@ export const ListPage = listPage({
     ];
     return {
       list: (params) => trpc.partner.list.queryOptions(params),
-      remove: useCollectionMutation(trpc.partner.delete.mutationOptions(), filter),
+      remove: useCollectionMutation(trpc.partner.delete),
       rowName: nameOf,
       columns,
     };
@@ -90,10 +83,10 @@ const toInput = (values: PartnerValues) => ({
 function PartnerForm({ record: partner, onReload }: { record?: Partner; onReload?: () => void }) {
   const { t, i18n } = useLingui();
   const trpc = useTRPC();
-  const filter = trpc.partner.pathFilter();
-  const create = useCollectionMutation(trpc.partner.create.mutationOptions(), filter);
-  const { form, saving, ...submission } = useRecordForm({
+  const create = useCollectionMutation(trpc.partner.create);
+  const { form, saving, frame } = useRecordForm({
     record: partner,
+    onReload,
     listPath,
     initialValues: {
       name: partner?.name ?? "",
@@ -108,11 +101,11 @@ function PartnerForm({ record: partner, onReload }: { record?: Partner; onReload
     updateSchema: partnerUpdateSchema,
     // Validation has made sure there is a logo.
     create: (input) => create({ ...input, logoFile: input.logoFile ?? "" }),
-    update: useCollectionMutation(trpc.partner.update.mutationOptions(), filter),
+    update: useCollectionMutation(trpc.partner.update),
   });
 
   return (
-    <RecordFormFrame form={form} saving={saving} {...submission} onReload={onReload} cancelTo={listPath}>
+    <RecordFormFrame {...frame}>
       <ImageField
         label={t`Logo`}
         required={!partner}
@@ -130,13 +123,7 @@ function PartnerForm({ record: partner, onReload }: { record?: Partner; onReload
         {...form.getInputProps("tier")}
       />
       <TextInput label={t`Link`} type="url" placeholder="https://" {...form.getInputProps("link")} />
-      <NumberInput
-        label={t`Order`}
-        description={t`Lower numbers are shown first.`}
-        min={0}
-        allowDecimal={false}
-        {...form.getInputProps("order")}
-      />
+      <OrderField form={form} />
       <StatusField form={form} />
     </RecordFormFrame>
   );

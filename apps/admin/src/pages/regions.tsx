@@ -7,16 +7,10 @@ import { regionCreateSchema, regionUpdateSchema } from "@wro/api/forms";
 import { useTRPC, type RouterOutputs } from "../api/trpc";
 import { CountrySelect } from "../components/CountrySelect";
 import type { Column } from "../components/DataTable";
-import { listPage } from "../components/listPage";
 import { ImageField } from "../components/ImageField";
-import { StatusField } from "../components/StatusField";
-import {
-  RecordFormFrame,
-  statusColumn,
-  useCollectionMutation,
-  useRecordForm,
-  formPages,
-} from "../components/records";
+import { StatusField } from "../components/ListingFields";
+import { RecordFormFrame, statusColumn, useCollectionMutation, useRecordForm } from "../components/records";
+import { formPages, listPage } from "../components/screens";
 
 type Region = RouterOutputs["region"]["byId"];
 
@@ -28,8 +22,7 @@ export const ListPage = listPage({
   useTable: () => {
     const { t, i18n } = useLingui();
     const trpc = useTRPC();
-    const filter = trpc.region.pathFilter();
-    const setStatus = useCollectionMutation(trpc.region.setStatus.mutationOptions(), filter);
+    const setStatus = useCollectionMutation(trpc.region.setStatus);
     const arabic = i18n.locale === "ar";
     const nameOf = (region: Region) => (arabic ? region.nameAr : region.nameEn);
     const columns: Column<Region, "code" | "nameEn" | "nameAr" | "status">[] = [
@@ -47,7 +40,7 @@ export const ListPage = listPage({
     ];
     return {
       list: (params) => trpc.region.list.queryOptions(params),
-      remove: useCollectionMutation(trpc.region.delete.mutationOptions(), filter),
+      remove: useCollectionMutation(trpc.region.delete),
       rowName: nameOf,
       columns,
     };
@@ -73,9 +66,9 @@ const toInput = (values: RegionValues) => ({
 function RegionForm({ record: region, onReload }: { record?: Region; onReload?: () => void }) {
   const { t } = useLingui();
   const trpc = useTRPC();
-  const filter = trpc.region.pathFilter();
-  const { form, saving, ...submission } = useRecordForm({
+  const { form, saving, frame } = useRecordForm({
     record: region,
+    onReload,
     listPath,
     initialValues: {
       code: region?.code ?? null,
@@ -87,12 +80,12 @@ function RegionForm({ record: region, onReload }: { record?: Region; onReload?: 
     toInput,
     createSchema: regionCreateSchema,
     updateSchema: regionUpdateSchema,
-    create: useCollectionMutation(trpc.region.create.mutationOptions(), filter),
-    update: useCollectionMutation(trpc.region.update.mutationOptions(), filter),
+    create: useCollectionMutation(trpc.region.create),
+    update: useCollectionMutation(trpc.region.update),
   });
 
   return (
-    <RecordFormFrame form={form} saving={saving} {...submission} onReload={onReload} cancelTo={listPath}>
+    <RecordFormFrame {...frame}>
       <CountrySelect
         label={t`Country`}
         description={t`The two-letter country code is saved.`}

@@ -6,16 +6,10 @@ import { fileUrl } from "@wro/api/file-url";
 import { SEASON_ATTRIBUTE_COUNT, seasonCreateSchema, seasonUpdateSchema } from "@wro/api/forms";
 import { useTRPC, type RouterOutputs } from "../api/trpc";
 import type { Column } from "../components/DataTable";
-import { listPage } from "../components/listPage";
 import { BilingualFields } from "../components/BilingualFields";
 import { ImageField } from "../components/ImageField";
-import {
-  RecordFormFrame,
-  switchColumn,
-  useCollectionMutation,
-  useRecordForm,
-  formPages,
-} from "../components/records";
+import { RecordFormFrame, switchColumn, useCollectionMutation, useRecordForm } from "../components/records";
+import { formPages, listPage } from "../components/screens";
 
 type Season = RouterOutputs["season"]["byId"];
 type SeasonFlag = "status" | "registration" | "homeActive";
@@ -28,11 +22,10 @@ export const ListPage = listPage({
   useTable: () => {
     const { t, i18n } = useLingui();
     const trpc = useTRPC();
-    const filter = trpc.season.pathFilter();
     const setFlag = {
-      status: useCollectionMutation(trpc.season.setStatus.mutationOptions(), filter),
-      registration: useCollectionMutation(trpc.season.setRegistration.mutationOptions(), filter),
-      homeActive: useCollectionMutation(trpc.season.setHomeActive.mutationOptions(), filter),
+      status: useCollectionMutation(trpc.season.setStatus),
+      registration: useCollectionMutation(trpc.season.setRegistration),
+      homeActive: useCollectionMutation(trpc.season.setHomeActive),
     };
     const arabic = i18n.locale === "ar";
     const nameOf = (season: Season) => (arabic ? season.nameAr : season.nameEn);
@@ -62,7 +55,7 @@ export const ListPage = listPage({
     ];
     return {
       list: (params) => trpc.season.list.queryOptions(params),
-      remove: useCollectionMutation(trpc.season.delete.mutationOptions(), filter),
+      remove: useCollectionMutation(trpc.season.delete),
       rowName: nameOf,
       columns,
     };
@@ -131,49 +124,23 @@ function initialValues(season?: Season): SeasonValues {
 function SeasonForm({ record: season, onReload }: { record?: Season; onReload?: () => void }) {
   const { t } = useLingui();
   const trpc = useTRPC();
-  const filter = trpc.season.pathFilter();
-  const { form, saving, ...submission } = useRecordForm({
+  const { form, saving, frame } = useRecordForm({
     record: season,
+    onReload,
     listPath,
     initialValues: initialValues(season),
     toInput,
     createSchema: seasonCreateSchema,
     updateSchema: seasonUpdateSchema,
-    create: useCollectionMutation(trpc.season.create.mutationOptions(), filter),
-    update: useCollectionMutation(trpc.season.update.mutationOptions(), filter),
+    create: useCollectionMutation(trpc.season.create),
+    update: useCollectionMutation(trpc.season.update),
   });
 
   return (
-    <RecordFormFrame
-      form={form}
-      saving={saving}
-      {...submission}
-      onReload={onReload}
-      cancelTo={listPath}
-      maw={960}
-    >
-      <BilingualFields
-        form={form}
-        en="nameEn"
-        ar="nameAr"
-        labelEn={t`Name in English`}
-        labelAr={t`Name in Arabic`}
-      />
-      <BilingualFields
-        form={form}
-        en="titleEn"
-        ar="titleAr"
-        labelEn={t`Title in English`}
-        labelAr={t`Title in Arabic`}
-      />
-      <BilingualFields
-        form={form}
-        en="descriptionEn"
-        ar="descriptionAr"
-        labelEn={t`Description in English`}
-        labelAr={t`Description in Arabic`}
-        multiline
-      />
+    <RecordFormFrame {...frame} maw={960}>
+      <BilingualFields form={form} field="name" />
+      <BilingualFields form={form} field="title" />
+      <BilingualFields form={form} field="description" multiline />
       <TextInput
         label={t`Slug`}
         description={t`The season's address: /seasons/<slug>/ (letters, digits and dashes).`}
@@ -200,21 +167,8 @@ function SeasonForm({ record: season, onReload }: { record?: Season; onReload?: 
         return (
           <Fieldset key={number} legend={t`Attribute ${number}`}>
             <Stack>
-              <BilingualFields
-                form={form}
-                en={`attributes.${index}.titleEn`}
-                ar={`attributes.${index}.titleAr`}
-                labelEn={t`Title in English`}
-                labelAr={t`Title in Arabic`}
-              />
-              <BilingualFields
-                form={form}
-                en={`attributes.${index}.descEn`}
-                ar={`attributes.${index}.descAr`}
-                labelEn={t`Description in English`}
-                labelAr={t`Description in Arabic`}
-                multiline
-              />
+              <BilingualFields form={form} field="title" path={`attributes.${index}.title`} />
+              <BilingualFields form={form} field="description" path={`attributes.${index}.desc`} multiline />
               <ImageField
                 label={t`Image`}
                 current={current}

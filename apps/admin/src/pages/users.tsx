@@ -37,7 +37,7 @@ export function ListPage() {
   const { t, i18n } = useLingui();
   const trpc = useTRPC();
   const { params } = useUrlFilters();
-  const setStatus = useCollectionMutation(trpc.user.setStatus.mutationOptions(), trpc.user.pathFilter());
+  const setStatus = useCollectionMutation(trpc.user.setStatus);
 
   const type = params.get("type");
   const status = params.get("active");

@@ -15,6 +15,7 @@ import type {
   WroSeasonModel,
 } from "@wro/db";
 import { z } from "zod";
+import type { accountSchema, AdminUser } from "../routers/admin/schemas.ts";
 import { fileUrl } from "../storage/file-url.ts";
 import { SEASON_BLOCKS, type LegacySeasonForm } from "./schemas.ts";
 
@@ -186,28 +187,12 @@ export function legacySeason(season: SeasonModel & { attributes: SeasonAttribute
   };
 }
 
-/** A user as the legacy API shows it: spec §3's fields, never the password (hash). */
-export interface UserRow {
-  id: string;
-  stebUserId?: string | null;
-  name: string;
-  email: string;
-  nationalId: string;
-  phoneNumber: string;
-  type: number;
-  picture: string;
-  nationality: string;
-  dob?: Date | null;
-  gender?: string;
-  subscription?: string;
-  guardianName?: string;
-  guardianPhone?: string;
-  status: boolean;
-  verified: boolean;
-  isAdmin?: boolean;
-  createdAt?: Date;
-  updatedAt?: Date;
-}
+/**
+ * A user as the legacy API shows it: spec §3's fields, never the password (hash). An account
+ * read for its owner (sign-in, sign-up) lacks the back office's fields, which then show defaults.
+ */
+type Account = z.infer<typeof accountSchema>;
+export type UserRow = Account & Pick<AdminUser, "status"> & Partial<Omit<AdminUser, keyof Account>>;
 
 export function legacyUser(user: UserRow) {
   return {

@@ -32,10 +32,7 @@ export function ContactMessagesPage() {
   const shown = params.get("state");
   const filter = isState(shown) ? shown : undefined;
   const [open, setOpen] = useState<ContactMessage | null>(null);
-  const saveState = useCollectionMutation(
-    trpc.contactMessage.setState.mutationOptions(),
-    trpc.contactMessage.pathFilter(),
-  );
+  const saveState = useCollectionMutation(trpc.contactMessage.setState);
   const setState = async (message: ContactMessage, state: MessageState) => {
     const saved = await saveState({ id: message.id, state });
     setOpen((current) => (current?.id === saved.id ? saved : current));

@@ -36,9 +36,8 @@ export function ResultsPage() {
   const seasonId = params.get("season") ?? seasons?.items[0]?.id ?? null;
   const category = params.get("category");
   const categories = useResultCategoryOptions();
-  const filter = trpc.result.pathFilter();
-  const remove = useCollectionMutation(trpc.result.delete.mutationOptions(), filter);
-  const importCsv = useCollectionMutation(trpc.result.importCsv.mutationOptions(), filter);
+  const remove = useCollectionMutation(trpc.result.delete);
+  const importCsv = useCollectionMutation(trpc.result.importCsv);
   const [report, setReport] = useState<ImportReport | null>(null);
 
   const setParam = (key: string, value: string | null) =>

@@ -6,8 +6,9 @@ import { resultCreateSchema, resultUpdateSchema } from "@wro/api/forms";
 import { useSearchParams } from "react-router";
 import { useTRPC, type RouterOutputs } from "../../api/trpc";
 import { CountrySelect } from "../../components/CountrySelect";
-import { formPages, RecordFormFrame, useCollectionMutation, useRecordForm } from "../../components/records";
+import { RecordFormFrame, useCollectionMutation, useRecordForm } from "../../components/records";
 import { seasonOptions, useResultCategoryOptions } from "./labels";
+import { formPages } from "../../components/screens";
 
 type ResultRecord = RouterOutputs["result"]["byId"];
 type Category = (typeof resultCreateSchema)["_output"]["category"];
@@ -36,15 +37,15 @@ function ResultForm({ record: result, onReload }: { record?: ResultRecord; onRel
   const { t, i18n } = useLingui();
   const trpc = useTRPC();
   const [params] = useSearchParams();
-  const filter = trpc.result.pathFilter();
-  const create = useCollectionMutation(trpc.result.create.mutationOptions(), filter);
-  const update = useCollectionMutation(trpc.result.update.mutationOptions(), filter);
+  const create = useCollectionMutation(trpc.result.create);
+  const update = useCollectionMutation(trpc.result.update);
   const seasons = useQuery(
     trpc.season.list.queryOptions({ pageSize: 100, sort: "createdAt", order: "desc" }),
   ).data;
   const categories = useResultCategoryOptions();
-  const { form, ...submission } = useRecordForm({
+  const { form, frame } = useRecordForm({
     record: result,
+    onReload,
     listPath,
     initialValues: {
       seasonId: result?.seasonId ?? params.get("season"),
@@ -62,7 +63,7 @@ function ResultForm({ record: result, onReload }: { record?: ResultRecord; onRel
   });
 
   return (
-    <RecordFormFrame form={form} {...submission} onReload={onReload} cancelTo={listPath}>
+    <RecordFormFrame {...frame}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select
           label={t`Season`}

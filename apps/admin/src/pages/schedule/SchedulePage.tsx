@@ -34,10 +34,7 @@ function useFormatDay() {
 function AddDayForm() {
   const { t } = useLingui();
   const trpc = useTRPC();
-  const createDay = useCollectionMutation(
-    trpc.schedule.createDay.mutationOptions(),
-    trpc.schedule.pathFilter(),
-  );
+  const createDay = useCollectionMutation(trpc.schedule.createDay);
   const [date, setDate] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const submit = async () => {
@@ -118,9 +115,8 @@ export function SchedulePage() {
   const { t, i18n } = useLingui();
   const trpc = useTRPC();
   const query = useQuery(trpc.schedule.listForAdmin.queryOptions());
-  const filter = trpc.schedule.pathFilter();
-  const deleteDay = useCollectionMutation(trpc.schedule.deleteDay.mutationOptions(), filter);
-  const deleteSession = useCollectionMutation(trpc.schedule.deleteSession.mutationOptions(), filter);
+  const deleteDay = useCollectionMutation(trpc.schedule.deleteDay);
+  const deleteSession = useCollectionMutation(trpc.schedule.deleteSession);
   const formatDay = useFormatDay();
   const arabic = i18n.locale === "ar";
   const dayDeletion = useDeleteConfirmation(

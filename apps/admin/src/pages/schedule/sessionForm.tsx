@@ -7,8 +7,9 @@ import { useSearchParams } from "react-router";
 import { useTRPC, type RouterOutputs } from "../../api/trpc";
 import { BilingualFields } from "../../components/BilingualFields";
 import { RiyadhDateTimeInput } from "../../components/RiyadhDateTimeInput";
-import { formPages, RecordFormFrame, useCollectionMutation, useRecordForm } from "../../components/records";
+import { RecordFormFrame, useCollectionMutation, useRecordForm } from "../../components/records";
 import { useScheduleCategoryOptions } from "./categories";
+import { formPages } from "../../components/screens";
 
 type SessionRecord = RouterOutputs["schedule"]["listForAdmin"][number]["sessions"][number];
 
@@ -38,13 +39,13 @@ function SessionForm({ record: session, onReload }: { record?: SessionRecord; on
   const { t } = useLingui();
   const trpc = useTRPC();
   const [params] = useSearchParams();
-  const filter = trpc.schedule.pathFilter();
-  const create = useCollectionMutation(trpc.schedule.createSession.mutationOptions(), filter);
-  const update = useCollectionMutation(trpc.schedule.updateSession.mutationOptions(), filter);
+  const create = useCollectionMutation(trpc.schedule.createSession);
+  const update = useCollectionMutation(trpc.schedule.updateSession);
   const categories = useScheduleCategoryOptions();
   const days = useQuery(trpc.schedule.listForAdmin.queryOptions()).data;
-  const { form, ...submission } = useRecordForm({
+  const { form, frame } = useRecordForm({
     record: session,
+    onReload,
     listPath,
     initialValues: {
       dayId: session?.dayId ?? params.get("day") ?? "",
@@ -68,14 +69,8 @@ function SessionForm({ record: session, onReload }: { record?: SessionRecord; on
   const dayDate = days?.find((day) => day.id === form.values.dayId)?.date;
 
   return (
-    <RecordFormFrame form={form} {...submission} onReload={onReload} cancelTo={listPath} maw={860}>
-      <BilingualFields
-        form={form}
-        en="titleEn"
-        ar="titleAr"
-        labelEn={t`Title in English`}
-        labelAr={t`Title in Arabic`}
-      />
+    <RecordFormFrame {...frame} maw={860}>
+      <BilingualFields form={form} field="title" />
       <RiyadhDateTimeInput
         label={t`Starts`}
         withAsterisk
@@ -90,14 +85,7 @@ function SessionForm({ record: session, onReload }: { record?: SessionRecord; on
         {...form.getInputProps("endsAt")}
       />
       <Select label={t`Category`} data={categories} clearable {...form.getInputProps("category")} />
-      <BilingualFields
-        form={form}
-        en="placeEn"
-        ar="placeAr"
-        labelEn={t`Place in English`}
-        labelAr={t`Place in Arabic`}
-        required={false}
-      />
+      <BilingualFields form={form} field="place" required={false} />
     </RecordFormFrame>
   );
 }

@@ -139,8 +139,8 @@ export const adminUserSortFields = [
 ] as const;
 export const adminUserListSchema = listInputSchema(adminUserSortFields);
 
-/** An admin account as the back office sees it: never the password hash. */
-export const adminUserSchema = z.object({
+/** What every account shows of itself, to its owner and to the back office: never the password hash. */
+export const accountSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
@@ -149,10 +149,14 @@ export const adminUserSchema = z.object({
   type: z.number().int(),
   picture: z.string(),
   nationality: z.string(),
+  verified: z.boolean(),
+});
+
+/** An account as the back office sees it. */
+export const adminUserSchema = accountSchema.extend({
   dob: z.date().nullable(),
   gender: genderSchema,
   status: z.boolean(),
-  verified: z.boolean(),
   isAdmin: z.boolean(),
   stebUserId: z.string().nullable(),
   subscription: z.string(),

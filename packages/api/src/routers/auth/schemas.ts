@@ -1,23 +1,13 @@
 import { UserType, type Role } from "@wro/auth";
 import { z } from "zod";
+import { accountSchema } from "../admin/schemas.ts";
 
 export { signUpSchema } from "@wro/auth";
 
 const roles = Object.keys(UserType) as [Role, ...Role[]];
 
 /** What a signed-in user may see of their own account: never the password hash. */
-export const publicProfileSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  nationalId: z.string(),
-  phoneNumber: z.string(),
-  type: z.number().int(),
-  role: z.enum(roles),
-  picture: z.string(),
-  nationality: z.string(),
-  verified: z.boolean(),
-});
+export const publicProfileSchema = accountSchema.extend({ role: z.enum(roles) });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
 /**

@@ -104,18 +104,8 @@ export const seasonListSchema = listInputSchema(seasonSortFields);
 export type SeasonListInput = z.output<typeof seasonListSchema>;
 
 export const adminSeasonAttributeSchema = seasonAttributeSchema.extend({ id: z.string() });
-export const adminSeasonSchema = z.object({
-  id: z.string(),
-  slug: z.string(),
-  nameEn: z.string(),
-  nameAr: z.string(),
-  titleEn: z.string(),
-  titleAr: z.string(),
-  descriptionEn: z.string(),
-  descriptionAr: z.string(),
-  logo: z.string(),
+export const adminSeasonSchema = publicSeasonSchema.extend({
   status: z.boolean(),
-  registration: z.boolean(),
   homeActive: z.boolean(),
   attributes: adminSeasonAttributeSchema.array(),
   createdAt: z.date(),
