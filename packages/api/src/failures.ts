@@ -5,8 +5,11 @@
  */
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
-import { AuthError, type AuthErrorCode } from "@wro/auth";
-import type { ZodError } from "zod";
+import { AuthError, authMessageTexts, type AuthErrorCode } from "@wro/auth";
+import { englishOf } from "@wro/constants";
+import { ZodError } from "zod";
+import { adminMessageTexts } from "./forms/messages.ts";
+import { contactFormMessageTexts } from "./routers/contact-message/form.ts";
 
 /**
  * Each authentication failure's tRPC code (and so its HTTP status). `legacyStatus` is where the
@@ -41,12 +44,31 @@ export function legacyStatusOf(error: AuthError): number {
   return failure.legacyStatus ?? httpStatusOf(new TRPCError({ code: failure.code }));
 }
 
-/** Zod issues as one sentence per issue, each led by its field (`email: …`, or as `fieldName` names it). */
+const englishTexts = { ...authMessageTexts, ...adminMessageTexts, ...contactFormMessageTexts };
+
+/**
+ * A message in English, as the legacy REST API, the CLI and readable error texts give it:
+ * our messages travel as codes (`@wro/constants`); any other text stays as it is.
+ */
+export const englishMessage = (text: string): string => englishOf(englishTexts, text);
+
+/**
+ * Zod issues as one sentence per issue, each led by its field (`email: …`, or as `fieldName`
+ * names it). The messages stay codes unless `word` words them (the REST API's English).
+ */
 export function readableIssues(
   error: ZodError,
   fieldName: (path: PropertyKey[]) => string = (path) => path.join("."),
+  word: (message: string) => string = (message) => message,
 ): string {
   return error.issues
-    .map((issue) => (issue.path.length ? `${fieldName(issue.path)}: ${issue.message}` : issue.message))
+    .map(({ path, message }) => (path.length ? `${fieldName(path)}: ${word(message)}` : word(message)))
     .join("; ");
+}
+
+/** A refusal in English, on one line: its zod issues by field, or its message (the CLI's reports). */
+export function describeFailure(error: unknown): string {
+  const cause = error instanceof Object && "cause" in error ? error.cause : undefined;
+  if (cause instanceof ZodError) return readableIssues(cause, undefined, englishMessage);
+  return error instanceof Error ? englishMessage(error.message) : String(error);
 }

@@ -6,6 +6,7 @@ export { roleOf, UserType, type Role } from "@wro/auth";
 export type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 export { handleTrpcRequest } from "./http/trpc.ts";
 export { REQUEST_ID_HEADER } from "./http/request-id.ts";
+export { describeFailure } from "./failures.ts";
 export * from "./forms/index.ts";
 export {
   configuredStorage,

@@ -5,7 +5,7 @@ import { z, ZodError } from "zod";
 import { authMessages, findsForbiddenCharacter, roleOf, type Role } from "@wro/auth";
 import { FieldError } from "./admin/errors.ts";
 import { readableIssues } from "./failures.ts";
-import { crossSiteMessage } from "./http/cross-site.ts";
+import { adminMessages } from "./forms/messages.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { Storage } from "./storage/storage.ts";
 
@@ -48,14 +48,16 @@ const t = initTRPC.context<Context>().create({
     }
     const zodError = error.cause instanceof ZodError ? error.cause : null;
     const fieldError = FieldError.is(error.cause) ? error.cause : null;
+    const flat = zodError && z.flattenError(zodError);
     return {
       ...shape,
-      // A readable sentence for people, and the field-by-field detail for forms.
+      // Every issue on one line, and for forms the messages (codes) of the whole form and by field.
       message: zodError ? readableIssues(zodError) : shape.message,
       data: {
         ...shape.data,
-        fieldErrors: zodError
-          ? z.flattenError(zodError).fieldErrors
+        formErrors: flat?.formErrors,
+        fieldErrors: flat
+          ? flat.fieldErrors
           : fieldError
             ? { [fieldError.field]: [fieldError.message] }
             : undefined,
@@ -80,7 +82,7 @@ export function callerRole(caller: Caller): Role | null {
  */
 export const publicProcedure = t.procedure.use(async ({ ctx, type, getRawInput, next }) => {
   if (type === "mutation" && ctx.crossSite)
-    throw new TRPCError({ code: "FORBIDDEN", message: crossSiteMessage });
+    throw new TRPCError({ code: "FORBIDDEN", message: adminMessages.crossSite });
   if (findsForbiddenCharacter(await getRawInput()))
     throw new TRPCError({ code: "BAD_REQUEST", message: authMessages.forbiddenCharacters });
   return next();
@@ -88,7 +90,7 @@ export const publicProcedure = t.procedure.use(async ({ ctx, type, getRawInput, 
 
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (ctx.caller.kind === "anonymous")
-    throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in." });
+    throw new TRPCError({ code: "UNAUTHORIZED", message: adminMessages.signIn });
   return next({ ctx: { ...ctx, caller: ctx.caller } });
 });
 
@@ -97,7 +99,7 @@ const PASSWORD_CHANGE_PATHS: ReadonlySet<string> = new Set(["admin.ownProfile", 
 
 export const adminProcedure = protectedProcedure.use(({ ctx, path, next }) => {
   if (callerRole(ctx.caller) !== "admin") {
-    throw new TRPCError({ code: "FORBIDDEN", message: "This needs an administrator account." });
+    throw new TRPCError({ code: "FORBIDDEN", message: adminMessages.adminOnly });
   }
   if (ctx.caller.kind === "user" && ctx.caller.mustChangePassword && !PASSWORD_CHANGE_PATHS.has(path)) {
     throw new TRPCError({ code: "PRECONDITION_FAILED", message: authMessages.passwordChangeRequired });

@@ -31,7 +31,7 @@ export {
   type PasswordResetInput,
   type PasswordResetRequestInput,
 } from "./validation.ts";
-export { authMessages } from "./messages.ts";
+export { authMessages, authMessageTexts, type AuthMessage } from "./messages.ts";
 export { findsForbiddenCharacter, hasForbiddenCharacter } from "./text.ts";
 export type { AuthErrorCode } from "./errors.ts";
 export type { PublicUser, SessionUser } from "./users.ts";

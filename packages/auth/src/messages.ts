@@ -1,9 +1,11 @@
+import { messageCodes } from "@wro/constants";
+
 /**
- * Every text this package sends towards a user. Spec wording is kept where the spec quotes
- * it (§5 validation, §8 toasts); the rest is ours. The site and admin translate them by
- * `code` (see `AuthError`) or by these English texts as catalog ids.
+ * Every message this package sends towards a user, in English (what the legacy REST API
+ * answers). Spec wording is kept where the spec quotes it (§5 validation, §8 toasts); the rest
+ * is ours. Messages travel as their codes (`authMessages`), which the site and admin word.
  */
-export const authMessages = {
+export const authMessageTexts = {
   // Spec §5, verbatim.
   fillAllFields: "Please fill in all fields...",
   passwordNotMatched: "Password is not matched",
@@ -44,6 +46,9 @@ export const authMessages = {
   // Whatever failed inside; the details go to the server log, never to the user.
   internal: "Something went wrong. Please try again later.",
 
-  tooManyAttempts: (minutes: number) =>
-    `Too many attempts. Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
+  tooManyAttempts: ({ minutes }: Record<string, string>) =>
+    `Too many attempts. Try again in ${minutes} ${minutes === "1" ? "minute" : "minutes"}.`,
 } as const;
+
+export const authMessages = messageCodes(authMessageTexts);
+export type AuthMessage = keyof typeof authMessageTexts;

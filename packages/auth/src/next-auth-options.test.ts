@@ -123,9 +123,7 @@ describe.each(testDatabaseKinds)("next-auth options on %s", (kind) => {
 
   it("asks for both fields: 'Please fill in all fields, Email or Password is Empty!'", async () => {
     const adminForm = authorizer(options, credentialsProviderIds.admin);
-    expect(await refusal(adminForm({ login: "", password: "" }))).toBe(
-      "Please fill in all fields, Email or Password is Empty!",
-    );
+    expect(await refusal(adminForm({ login: "", password: "" }))).toBe("signInFieldsEmpty");
     expect(await refusal(adminForm({ login: admin.nationalId } as Record<string, string>))).toBe(
       authMessages.signInFieldsEmpty,
     );
@@ -141,7 +139,7 @@ describe.each(testDatabaseKinds)("next-auth options on %s", (kind) => {
     }
     // Even the right password waits now; another address is not affected.
     expect(await refusal(site({ login: student.nationalId, password: TEST_PASSWORD }, ip))).toBe(
-      "Too many attempts. Try again in 1 minute.",
+      "tooManyAttempts?minutes=1",
     );
     expect(await site({ login: student.nationalId, password: TEST_PASSWORD }, "198.51.100.51")).toMatchObject(
       { id: student.id },

@@ -48,7 +48,7 @@ describe.each(stores)("auth rate limiting in $store", ({ store, options, unavail
     expect(error).toBeInstanceOf(AuthError);
     expect(error).toMatchObject({
       code: "rateLimited",
-      message: "Too many attempts. Try again in 15 minutes.",
+      message: "tooManyAttempts?minutes=15",
     });
     expect(error?.details.retryAfterSeconds).toBeGreaterThan(14 * 60);
     expect(error?.details.retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
@@ -119,7 +119,7 @@ describe.each(stores)("auth rate limiting in $store", ({ store, options, unavail
     const error = await refusal(limits.consume("signIn", "203.0.113.8", "1100000004"));
     expect(error).toMatchObject({
       code: "rateLimited",
-      message: "Too many attempts. Try again in 1 minute.",
+      message: "tooManyAttempts?minutes=1",
     });
     expect(error?.details.retryAfterSeconds).toBe(1);
     // The window lives in the store (Redis expires it itself), so we ask again until it has

@@ -8,6 +8,7 @@ import {
 import { closeOnShutdown } from "@wro/db/process";
 import { authEnv, type AuthEnv } from "./env.ts";
 import { AuthError } from "./errors.ts";
+import { codedMessage } from "@wro/constants";
 import { authMessages } from "./messages.ts";
 
 /**
@@ -139,9 +140,13 @@ export function createAuthRateLimiter({
       } catch (rejection) {
         if (!(rejection instanceof RateLimiterRes)) throw rejection;
         const retryAfterSeconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-        throw new AuthError("rateLimited", authMessages.tooManyAttempts(Math.ceil(retryAfterSeconds / 60)), {
-          retryAfterSeconds,
-        });
+        throw new AuthError(
+          "rateLimited",
+          codedMessage(authMessages.tooManyAttempts, { minutes: Math.ceil(retryAfterSeconds / 60) }),
+          {
+            retryAfterSeconds,
+          },
+        );
       }
     },
 

@@ -32,9 +32,9 @@ describe("sign-up validation (spec §5)", () => {
   it.each(["name", "email", "national_id", "phone_number", "password", "c_password"] as const)(
     "says 'Please fill in all fields...' once when %s is missing or blank",
     (field) => {
-      expect(messagesOf({ ...complete, [field]: undefined })).toEqual([["", "Please fill in all fields..."]]);
+      expect(messagesOf({ ...complete, [field]: undefined })).toEqual([["", "fillAllFields"]]);
       expect(messagesOf({ ...complete, [field]: field.includes("password") ? "" : "   " })).toEqual([
-        ["", "Please fill in all fields..."],
+        ["", "fillAllFields"],
       ]);
     },
   );
@@ -45,7 +45,7 @@ describe("sign-up validation (spec §5)", () => {
 
   it("says 'Password is not matched' when the confirmation differs", () => {
     expect(messagesOf({ ...complete, c_password: "long enougH" })).toEqual([
-      ["c_password", "Password is not matched"],
+      ["c_password", "passwordNotMatched"],
     ]);
   });
 
@@ -104,9 +104,7 @@ describe("sign-in validation (spec §5, admin sign-in)", () => {
   it("needs both fields: 'Please fill in all fields, Email or Password is Empty!'", () => {
     for (const input of [{}, { login: "1000000001" }, { password: "x" }, { login: "  ", password: "x" }]) {
       const result = signInSchema.safeParse(input);
-      expect(result.error?.issues.map((issue) => issue.message)).toEqual([
-        "Please fill in all fields, Email or Password is Empty!",
-      ]);
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual(["signInFieldsEmpty"]);
     }
   });
 

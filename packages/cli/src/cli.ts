@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { describeFailure } from "@wro/api";
 import type { DatabaseTarget } from "@wro/db";
 import {
   backupEmbeddedDatabase,
@@ -11,7 +12,6 @@ import type { Api, Output } from "./commands.ts";
 import {
   contactMessageStates,
   createAdmin,
-  describeFailure,
   exportAudit,
   exportContactMessages,
   exportPartners,

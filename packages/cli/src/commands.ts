@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { extname } from "node:path";
-import { legacyAdminPartner, type createCaller } from "@wro/api";
+import { describeFailure, legacyAdminPartner, type createCaller } from "@wro/api";
 import { contactMessageStates, regionCreateSchema } from "@wro/api/forms";
 import { parseCsv, toCsv } from "@wro/api/csv";
 
@@ -16,17 +16,6 @@ export interface Output {
 /** A failure the user can fix; printed without a stack trace. */
 export class UsageError extends Error {
   override readonly name = "UsageError";
-}
-
-/** A procedure's refusal as one line: its zod issues by field, or its message. */
-export function describeFailure(error: unknown): string {
-  const cause = (error as { cause?: { issues?: Array<{ path: PropertyKey[]; message: string }> } }).cause;
-  if (cause?.issues?.length) {
-    return cause.issues
-      .map((issue) => (issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message))
-      .join("; ");
-  }
-  return error instanceof Error ? error.message : String(error);
 }
 
 export async function createAdmin(

@@ -18,3 +18,4 @@ export const credentialsProviderIds = {
   /** Single sign-on from the partner platform: `{ token }`. Present only with IDENTITY_PROVIDER=partner. */
   partnerToken: "partner-token",
 } as const;
+export * from "./messages.ts";

@@ -69,7 +69,7 @@ describe("SignInPage", () => {
   });
 
   it("says how long to wait after too many attempts", async () => {
-    fakeAuthServer({ refusal: "Too many attempts. Try again in 15 minutes." });
+    fakeAuthServer({ refusal: "tooManyAttempts?minutes=15" });
     await renderApp("/auth/signin");
     await fillIn("1000000001", "wrong");
     expect(await screen.findByRole("alert")).toHaveTextContent("Too many attempts. Try again in 15 minutes.");

@@ -22,7 +22,7 @@ export interface FakeAccount {
 export function fakeAuthServer({
   user = null,
   accounts = [{ login: "1000000001", password: "WroAdmin-2025", user: testAdmin }],
-  refusal = "The national ID, e-mail or password is incorrect.",
+  refusal = "invalidCredentials",
 }: { user?: SessionUser | null; accounts?: FakeAccount[]; refusal?: string } = {}) {
   const state = { user, signOuts: 0, signIns: 0 };
   const json = (body: unknown, status = 200) =>

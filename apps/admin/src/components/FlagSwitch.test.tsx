@@ -1,6 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { TRPCClientError } from "@trpc/client";
+import { adminMessages } from "@wro/api/forms";
 import { describe, expect, it } from "vitest";
 import { renderScreen } from "../test/renderScreen";
 import { FlagSwitch } from "./FlagSwitch";
@@ -25,11 +26,11 @@ describe("FlagSwitch", () => {
   });
 
   it("flips back and says why when the save fails", async () => {
-    const refusal = new TRPCClientError("You cannot disable your own account.", {
+    const refusal = new TRPCClientError(adminMessages.ownAccountDisable, {
       result: {
         error: {
           code: -32600,
-          message: "You cannot disable your own account.",
+          message: adminMessages.ownAccountDisable,
           data: { code: "BAD_REQUEST", httpStatus: 400 },
         },
       },

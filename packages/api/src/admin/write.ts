@@ -177,7 +177,7 @@ function asUserError(error: unknown, unique: WriteOptions["unique"] = {}): unkno
     ? fieldError("CONFLICT", known.field, known.message)
     : new TRPCError({
         code: "CONFLICT",
-        message: "This value is already used by another record.",
+        message: adminMessages.valueTaken,
         cause: error,
       });
 }

@@ -1,24 +1,31 @@
+import { authMessageTexts } from "@wro/auth/client";
+import { messageCodes } from "@wro/constants";
+
+// The account checks the back office shares with sign-up, worded once (in `@wro/auth`).
+const { tooLong, invalidEmail, invalidPhone, passwordTooShort, emailTaken, nationalIdTaken } =
+  authMessageTexts;
+
 /**
- * Texts the back office's procedures and forms send towards an admin. Spec §5's wording is
- * kept verbatim where the spec quotes it; the admin app translates these by their English
- * text (catalog ids).
+ * Messages the back office's procedures and forms send towards an admin, in English (what the
+ * legacy REST API answers). Spec §5's wording is kept verbatim where the spec quotes it. They
+ * travel as their codes (`adminMessages`), which the admin app words in its catalog.
  */
-export const adminMessages = {
+export const adminMessageTexts = {
   // Spec §5, verbatim (new admin and admin edit).
   fillFormCarefully: "Please fill form carefully!",
-  passwordNotMatched: "Password is not Matched",
+  adminPasswordNotMatched: "Password is not Matched",
 
   required: "This field is required.",
-  tooLong: "This field is too long.",
-  invalidEmail: "Please enter a valid e-mail address.",
-  invalidPhone: "Please enter a valid phone number.",
+  tooLong,
+  invalidEmail,
+  invalidPhone,
   invalidCountry: "Please choose a country (a two-letter ISO code such as SA).",
   invalidLink: "Please enter a full link starting with https:// or http://.",
   invalidDate: "Please enter a valid date.",
   latitude: "The latitude is a number from -90 to 90 (degrees north).",
   longitude: "The longitude is a number from -180 to 180 (degrees east).",
   coordinatesTogether: "Enter both the latitude and the longitude, or neither.",
-  passwordTooShort: "The password must have at least 8 characters.",
+  passwordTooShort,
   currentPasswordRequired: "Please enter your current password to set a new one.",
   currentPasswordWrong: "Your current password is incorrect.",
   threeAttributes: "A season has exactly three attribute blocks.",
@@ -37,13 +44,14 @@ export const adminMessages = {
     "This record was changed by someone else since you opened it. Reload to see the latest version.",
   notFound: "This record does not exist any more. It may have been deleted.",
 
-  emailTaken: "This e-mail is already registered.",
-  nationalIdTaken: "This national ID is already registered.",
+  emailTaken,
+  nationalIdTaken,
   seasonSlugTaken: "This slug is already used by another season.",
   announcementSlugTaken: "This slug is already used by another announcement.",
   scheduleInThePast: "A scheduled announcement needs a publish time in the future.",
   publishedInTheFuture: "This date is in the future: choose Scheduled to publish it then.",
   regionCodeTaken: "This country code is already used by another region.",
+  valueTaken: "This value is already used by another record.",
 
   scheduleDayTaken: "There is already a schedule day on this date.",
   sessionEndsBeforeStart: "The end must be after the start.",
@@ -68,4 +76,16 @@ export const adminMessages = {
   notACoach: "Only a coach's account is verified by the organizers.",
   alreadyVerified: "This account is already verified.",
   resetDisabledAccount: "This account is disabled. Enable it before sending a password-reset link.",
+
+  slugRequired: "Enter a slug",
+  slugTooLong: "A slug has at most 80 characters",
+  slugFormat: "A slug has only letters, digits and single dashes",
+
+  // Refusals of any call, before its procedure runs.
+  signIn: "Please sign in.",
+  adminOnly: "This needs an administrator account.",
+  crossSite: "This change was sent from another site, so it was refused.",
 } as const;
+
+export const adminMessages = messageCodes(adminMessageTexts);
+export type AdminMessage = keyof typeof adminMessageTexts;

@@ -1,5 +1,3 @@
-export const crossSiteMessage = "This change was sent from another site, so it was refused.";
-
 /** Methods that only read: the rules below never refuse them. */
 export const SAFE_METHODS: ReadonlySet<string> = new Set(["GET", "HEAD", "OPTIONS"]);
 

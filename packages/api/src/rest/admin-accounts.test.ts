@@ -1,6 +1,6 @@
 import { testDatabaseKinds } from "@wro/db/testing";
 import { describe, expect, it } from "vitest";
-import { adminMessages } from "../forms/messages.ts";
+import { adminMessageTexts } from "../forms/messages.ts";
 import { images } from "../testing/admin.ts";
 import { answers } from "./answers.ts";
 import { expectRefused, fileOf, form, json, useRestTestBed } from "./testing.ts";
@@ -50,7 +50,7 @@ describe.each(testDatabaseKinds)("legacy REST admin accounts on %s", (kind) => {
         400,
         "cpassword: Password is not Matched",
       );
-      await expectRefused(await postJson(newAdmin), 409, adminMessages.emailTaken);
+      await expectRefused(await postJson(newAdmin), 409, adminMessageTexts.emailTaken);
       await expectRefused(
         await postJson({ ...newAdmin, email: "other@example.org", type: 1 }),
         400,
@@ -78,13 +78,13 @@ describe.each(testDatabaseKinds)("legacy REST admin accounts on %s", (kind) => {
       await expectRefused(
         await admin(`/api/admin/admins/?id=${rest().users.admin.id}&status=false`),
         400,
-        adminMessages.ownAccountDisable,
+        adminMessageTexts.ownAccountDisable,
       );
       // Students are not admins: the admin list does not find them.
       await expectRefused(
         await admin(`/api/admin/admins/?id=${rest().users.student.id}&status=false`),
         404,
-        adminMessages.notFound,
+        adminMessageTexts.notFound,
       );
     });
 
@@ -142,7 +142,7 @@ describe.each(testDatabaseKinds)("legacy REST admin accounts on %s", (kind) => {
       await expectRefused(
         await send("PUT", "/api/admin/admins", form({ id: nouraId, email: "not-an-email" })),
         400,
-        `email: ${adminMessages.invalidEmail}`,
+        `email: ${adminMessageTexts.invalidEmail}`,
       );
       await expectRefused(
         await send("PUT", "/api/admin/admins", form({ id: nouraId, name: "" })),
@@ -152,7 +152,7 @@ describe.each(testDatabaseKinds)("legacy REST admin accounts on %s", (kind) => {
       await expectRefused(
         await send("PUT", "/api/admin/admins", form({ id: "nope", name: "X" })),
         404,
-        adminMessages.notFound,
+        adminMessageTexts.notFound,
       );
       await expectRefused(
         await send("PUT", "/api/admin/admins", form({ id: nouraId, type: "1" })),
@@ -162,7 +162,7 @@ describe.each(testDatabaseKinds)("legacy REST admin accounts on %s", (kind) => {
       await expectRefused(
         await send("PUT", "/api/admin/admins", form({ id: nouraId, logo: fileOf(images.textAsPng) })),
         400,
-        adminMessages.imageType,
+        adminMessageTexts.imageType,
       );
     });
 
@@ -171,7 +171,7 @@ describe.each(testDatabaseKinds)("legacy REST admin accounts on %s", (kind) => {
         await json(await admin(`/api/admin/users/?id=${rest().users.student.id}`)),
       );
       expect(user).toMatchObject({ national_id: "1000000010", type: 0 });
-      await expectRefused(await admin("/api/admin/users/?id=nope"), 404, adminMessages.notFound);
+      await expectRefused(await admin("/api/admin/users/?id=nope"), 404, adminMessageTexts.notFound);
       await expectRefused(await admin("/api/admin/users/"), 400, /^id: /);
     });
   });

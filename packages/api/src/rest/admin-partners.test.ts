@@ -1,6 +1,6 @@
 import { testDatabaseKinds } from "@wro/db/testing";
 import { describe, expect, it } from "vitest";
-import { adminMessages } from "../forms/messages.ts";
+import { adminMessageTexts } from "../forms/messages.ts";
 import { images } from "../testing/admin.ts";
 import { answers } from "./answers.ts";
 import { expectRefused, fileOf, form, json, tableSnapshot, useRestTestBed } from "./testing.ts";
@@ -28,7 +28,7 @@ describe.each(testDatabaseKinds)("legacy REST /api/admin/partners/ on %s", (kind
       await expectRefused(
         await admin("/api/admin/partners/?id=nope&status=true"),
         404,
-        adminMessages.notFound,
+        adminMessageTexts.notFound,
       );
       await expectRefused(
         await admin("/api/admin/partners/?status=true"),
@@ -78,7 +78,7 @@ describe.each(testDatabaseKinds)("legacy REST /api/admin/partners/ on %s", (kind
           form({ file: fileOf(images.textAsPng) }, { file: "logo.png" }),
         ),
         400,
-        adminMessages.imageType,
+        adminMessageTexts.imageType,
       );
       await expectRefused(
         await send("POST", "/api/admin/partners/", form({ file: fileOf(images.png), tier: "PLATINUM" })),
@@ -108,7 +108,7 @@ describe.each(testDatabaseKinds)("legacy REST /api/admin/partners/ on %s", (kind
       await expectRefused(
         await send("PUT", "/api/admin/partners/", form({ id: "nope", file: fileOf(images.jpg) })),
         404,
-        adminMessages.notFound,
+        adminMessageTexts.notFound,
       );
       await expectRefused(
         await send("PUT", "/api/admin/partners/", form({ file: fileOf(images.jpg) })),

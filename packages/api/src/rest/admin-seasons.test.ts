@@ -1,6 +1,6 @@
 import { testDatabaseKinds } from "@wro/db/testing";
 import { beforeAll, describe, expect, it } from "vitest";
-import { adminMessages } from "../forms/messages.ts";
+import { adminMessageTexts } from "../forms/messages.ts";
 import { images } from "../testing/admin.ts";
 import { answers } from "./answers.ts";
 import { expectRefused, fileOf, form, json, tableSnapshot, useRestTestBed } from "./testing.ts";
@@ -56,7 +56,7 @@ describe.each(testDatabaseKinds)("legacy REST /api/admin/seasons/ on %s", (kind)
       ).toEqual([]);
       const one = answers.adminSeason.parse(await json(await admin(`/api/admin/seasons/?id=${seasonId}`)));
       expect(one.season._id).toBe(seasonId);
-      await expectRefused(await admin("/api/admin/seasons/?id=unknown"), 404, adminMessages.notFound);
+      await expectRefused(await admin("/api/admin/seasons/?id=unknown"), 404, adminMessageTexts.notFound);
       await expectRefused(
         await admin("/api/admin/seasons/?page=-1"),
         400,
@@ -65,7 +65,7 @@ describe.each(testDatabaseKinds)("legacy REST /api/admin/seasons/ on %s", (kind)
       await expectRefused(
         await admin("/api/admin/seasons/?page=0&limit=7"),
         400,
-        `limit: ${adminMessages.pageSize}`,
+        `limit: ${adminMessageTexts.pageSize}`,
       );
     });
 
@@ -99,7 +99,7 @@ describe.each(testDatabaseKinds)("legacy REST /api/admin/seasons/ on %s", (kind)
       await expectRefused(
         await admin("/api/admin/seasons/?id=unknown&registration=true"),
         404,
-        adminMessages.notFound,
+        adminMessageTexts.notFound,
       );
     });
 
@@ -161,7 +161,7 @@ describe.each(testDatabaseKinds)("legacy REST /api/admin/seasons/ on %s", (kind)
           seasonForm("season-x", { logo: fileOf(images.png), image_3: fileOf(images.textAsPng) }),
         ),
         400,
-        adminMessages.imageType,
+        adminMessageTexts.imageType,
       );
       await expectRefused(
         await send(
@@ -170,12 +170,12 @@ describe.each(testDatabaseKinds)("legacy REST /api/admin/seasons/ on %s", (kind)
           seasonForm("season-x", { image_1: fileOf(images.oversizePng) }),
         ),
         400,
-        `image_1: ${adminMessages.imageTooLarge}`,
+        `image_1: ${adminMessageTexts.imageTooLarge}`,
       );
       await expectRefused(
         await send("POST", "/api/admin/seasons/", seasonForm("season-2025")),
         409,
-        adminMessages.seasonSlugTaken,
+        adminMessageTexts.seasonSlugTaken,
       );
       await expectRefused(
         await send("POST", "/api/admin/seasons/", seasonForm("not a slug!")),
@@ -228,12 +228,12 @@ describe.each(testDatabaseKinds)("legacy REST /api/admin/seasons/ on %s", (kind)
       await expectRefused(
         await send("PUT", "/api/admin/seasons", update({ id: "unknown" })),
         404,
-        adminMessages.notFound,
+        adminMessageTexts.notFound,
       );
       await expectRefused(
         await send("PUT", "/api/admin/seasons", update({ updatedAt: current.updatedAt })),
         409,
-        adminMessages.staleRecord,
+        adminMessageTexts.staleRecord,
       );
       await expectRefused(
         await send("PUT", "/api/admin/seasons", update({ updatedAt: "yesterday" })),

@@ -1,8 +1,8 @@
 import { TRPCError } from "@trpc/server";
 import { AuthError, authMessages, hasErrorName } from "@wro/auth";
 import { ZodError } from "zod";
-import { httpStatusOf, legacyStatusOf, readableIssues } from "../failures.ts";
-import { crossSiteMessage } from "../http/cross-site.ts";
+import { englishMessage, httpStatusOf, legacyStatusOf, readableIssues } from "../failures.ts";
+import { adminMessages } from "../forms/messages.ts";
 import { internalErrorMessage } from "../trpc.ts";
 
 /**
@@ -25,13 +25,13 @@ export class LegacyError extends Error {
 }
 
 export const messages = {
-  signIn: "Please sign in.",
-  adminOnly: "This needs an administrator account.",
+  signIn: adminMessages.signIn,
+  adminOnly: adminMessages.adminOnly,
   teamRoles: "This needs a coach, entity or administrator account.",
   invalidJson: "The request body is not valid JSON.",
   jsonTooDeep: "The request body's JSON is nested too deeply.",
   forbiddenCharacters: authMessages.forbiddenCharacters,
-  crossSite: crossSiteMessage,
+  crossSite: adminMessages.crossSite,
   getChangeNeedsToken:
     "A change through GET needs the access token in the Authorization header; the session cookie is not enough.",
   invalidForm: "The request body is not a readable form (multipart/form-data).",
@@ -42,7 +42,7 @@ export const messages = {
 } as const;
 
 /**
- * The status and message of any failure. Known refusals keep their message; anything else is
+ * The status and English message of any failure. Known refusals keep their message; anything else is
  * logged and answered with a 500 that reveals nothing.
  */
 export function failureOf(
@@ -50,21 +50,22 @@ export function failureOf(
   fieldName: (path: PropertyKey[]) => string,
   requestId?: string,
 ): { status: number; message: string; headers: Record<string, string> } {
-  if (LegacyError.is(error)) return { status: error.status, message: error.message, headers: error.headers };
+  if (LegacyError.is(error))
+    return { status: error.status, message: englishMessage(error.message), headers: error.headers };
   if (error instanceof ZodError)
-    return { status: 400, message: readableIssues(error, fieldName), headers: {} };
+    return { status: 400, message: readableIssues(error, fieldName, englishMessage), headers: {} };
   if (AuthError.is(error)) {
     const headers: Record<string, string> = error.details.retryAfterSeconds
       ? { "retry-after": String(error.details.retryAfterSeconds) }
       : {};
-    return { status: legacyStatusOf(error), message: error.message, headers };
+    return { status: legacyStatusOf(error), message: englishMessage(error.message), headers };
   }
   if (error instanceof TRPCError) {
     if (error.cause instanceof ZodError)
-      return { status: 400, message: readableIssues(error.cause, fieldName), headers: {} };
+      return { status: 400, message: readableIssues(error.cause, fieldName, englishMessage), headers: {} };
     if (AuthError.is(error.cause)) return failureOf(error.cause, fieldName, requestId);
     if (error.code !== "INTERNAL_SERVER_ERROR")
-      return { status: httpStatusOf(error), message: error.message, headers: {} };
+      return { status: httpStatusOf(error), message: englishMessage(error.message), headers: {} };
   }
   console.error(`Legacy REST call failed (request ${requestId ?? "?"}):`, error);
   return { status: 500, message: internalErrorMessage(requestId), headers: {} };

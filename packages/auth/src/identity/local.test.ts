@@ -66,7 +66,7 @@ describe.each(testDatabaseKinds)("local identity provider on %s", (kind) => {
     expect(await provider.signIn({ login: "1200000001", password: "sara-password" })).toEqual({
       kind: "rejected",
       code: "accountUnverified",
-      message: "Please Verify your Account From STEB",
+      message: "verifyAccount",
     });
     await database.db.user.update({ where: { id: row.id }, data: { verified: true } });
     expect(await provider.signIn({ login: "1200000001", password: "sara-password" })).toMatchObject({
@@ -82,7 +82,7 @@ describe.each(testDatabaseKinds)("local identity provider on %s", (kind) => {
     expect(byNationalId).toBeInstanceOf(AuthError);
     expect(byNationalId).toMatchObject({
       code: "duplicate",
-      message: "This national ID is already registered.",
+      message: "nationalIdTaken",
       details: { field: "national_id" },
     });
     const byEmail = await provider

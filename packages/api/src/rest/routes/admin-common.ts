@@ -1,5 +1,5 @@
 /** What the admin calls share: the GET by query of a collection, and the stale-save check. */
-import { adminMessages } from "../../forms/messages.ts";
+import { adminMessageTexts } from "../../forms/messages.ts";
 import { LegacyError } from "../errors.ts";
 import type { Reply } from "../route.ts";
 import { successMessages } from "./success.ts";
@@ -66,6 +66,6 @@ export function expectedVersion(sent: string | undefined, current: Date): Date {
   if (!sent) return current;
   const date = new Date(sent);
   if (Number.isNaN(date.getTime()))
-    throw new LegacyError(400, `updatedAt: ${adminMessages.expectedUpdatedAt}`);
+    throw new LegacyError(400, `updatedAt: ${adminMessageTexts.expectedUpdatedAt}`);
   return date;
 }

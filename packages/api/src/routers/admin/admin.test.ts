@@ -36,16 +36,14 @@ describe("admin user form (spec §5)", () => {
       "confirmPassword",
     ]) {
       expect(message(adminUserCreateSchema.safeParse(form({ [field]: "" }))), field).toEqual([
-        "Please fill form carefully!",
+        "fillFormCarefully",
       ]);
       const values: Record<string, unknown> = form();
       const { [field]: _left, ...without } = values;
-      expect(message(adminUserCreateSchema.safeParse(without)), field).toEqual([
-        "Please fill form carefully!",
-      ]);
+      expect(message(adminUserCreateSchema.safeParse(without)), field).toEqual(["fillFormCarefully"]);
     }
     expect(message(adminUserCreateSchema.safeParse(form({ confirmPassword: "other-password" })))).toEqual([
-      "Password is not Matched",
+      "adminPasswordNotMatched",
     ]);
   });
 
@@ -54,9 +52,9 @@ describe("admin user form (spec §5)", () => {
       adminUserUpdateSchema.safeParse({ ...form(overrides), id: "some-id", expectedUpdatedAt: new Date() });
     expect(edit({ password: "", confirmPassword: "" }).success).toBe(true);
     expect(edit({ password: undefined, confirmPassword: undefined }).success).toBe(true);
-    expect(message(edit({ nationality: "" }))).toEqual(["Please fill form carefully!"]);
+    expect(message(edit({ nationality: "" }))).toEqual(["fillFormCarefully"]);
     expect(message(edit({ password: "new-password", confirmPassword: "" }))).toEqual([
-      "Password is not Matched",
+      "adminPasswordNotMatched",
     ]);
   });
 

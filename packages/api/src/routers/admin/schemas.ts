@@ -60,7 +60,7 @@ function checkAdminUser(mode: "create" | "edit") {
     if (values.password) {
       if (values.password.length < PASSWORD_MIN_LENGTH) issue("password", adminMessages.passwordTooShort);
       else if (values.password !== values.confirmPassword)
-        issue("confirmPassword", adminMessages.passwordNotMatched);
+        issue("confirmPassword", adminMessages.adminPasswordNotMatched);
     }
   };
 }

@@ -124,17 +124,17 @@ describe.each(testDatabaseKinds)("audit log on %s", (kind) => {
   it("refuses unknown filters with a clear 400", async () => {
     expect(await failure(bed.caller().audit.list({ entity: "planet" as "faq" }))).toMatchObject({
       code: "BAD_REQUEST",
-      message: expect.stringContaining("Please choose a kind of record from the list."),
+      message: expect.stringContaining("unknownRecordKind"),
     });
     expect(await failure(bed.caller().audit.exportCsv({ action: "explode" as "delete" }))).toMatchObject({
       code: "BAD_REQUEST",
-      message: expect.stringContaining("Please choose an action from the list."),
+      message: expect.stringContaining("unknownAction"),
     });
     expect(
       await failure(bed.caller().audit.exportCsv({ from: "yesterday" as unknown as Date })),
     ).toMatchObject({
       code: "BAD_REQUEST",
-      message: expect.stringContaining("Please enter a valid date."),
+      message: expect.stringContaining("invalidDate"),
     });
   });
 });

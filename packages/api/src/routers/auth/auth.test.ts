@@ -84,23 +84,23 @@ describe.each(testDatabaseKinds)("auth procedures on %s", (kind) => {
     const byNationalId = await failure(caller().signUp(form({ national_id: first.national_id })));
     expect(byNationalId).toMatchObject({
       code: "CONFLICT",
-      message: "This national ID is already registered.",
+      message: "nationalIdTaken",
     });
     const byEmail = await failure(caller().signUp(form({ email: first.email.toUpperCase() })));
-    expect(byEmail).toMatchObject({ code: "CONFLICT", message: "This e-mail is already registered." });
+    expect(byEmail).toMatchObject({ code: "CONFLICT", message: "emailTaken" });
   });
 
   it("answers spec §5's messages as BAD_REQUEST", async () => {
     const missing = await failure(caller().signUp(form({ phone_number: "" })));
     expect(missing).toMatchObject({ code: "BAD_REQUEST" });
-    expect(missing?.message).toContain("Please fill in all fields...");
+    expect(missing?.message).toContain("fillAllFields");
     const mismatch = await failure(caller().signUp(form({ c_password: "other-password" })));
-    expect(mismatch?.message).toContain("Password is not matched");
+    expect(mismatch?.message).toContain("passwordNotMatched");
     const admin = await failure(caller().signUp(form({ type: 4 })));
-    expect(admin?.message).toContain("Please choose Student or Coach.");
+    expect(admin?.message).toContain("invalidAccountType");
   });
 
-  it("limits sign-up attempts per address and account: 'Too many attempts. Try again in 15 minutes.'", async () => {
+  it("limits sign-up attempts per address and account (try again in 15 minutes)", async () => {
     const ip = randomIp();
     const taken = form();
     await caller({ kind: "anonymous" }, ip).signUp(taken);
@@ -117,7 +117,7 @@ describe.each(testDatabaseKinds)("auth procedures on %s", (kind) => {
     );
     expect(limited).toMatchObject({
       code: "TOO_MANY_REQUESTS",
-      message: "Too many attempts. Try again in 15 minutes.",
+      message: "tooManyAttempts?minutes=15",
     });
     expect(
       await failure(

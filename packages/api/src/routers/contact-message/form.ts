@@ -1,4 +1,5 @@
-import { normalizePhoneNumber } from "@wro/auth/client";
+import { authMessageTexts, normalizePhoneNumber } from "@wro/auth/client";
+import { messageCodes } from "@wro/constants";
 import { z } from "zod";
 
 /**
@@ -8,20 +9,23 @@ import { z } from "zod";
  * procedure (`publicProcedure`).
  */
 
-/** Every text the form's checks and refusals send; the site translates them by this English text. */
-export const contactFormMessages = {
+/** Every message the form's checks and refusals send, in English; they travel as their codes. */
+export const contactFormMessageTexts = {
   nameRequired: "Please enter your name.",
   emailInvalid: "Please enter a valid e-mail address.",
   phoneInvalid: "Please enter a valid phone number, or leave it empty.",
   messageRequired: "Please write your message.",
   messageTooLong: "Your message is too long: please keep it under 5,000 characters.",
-  tooLong: "This field is too long.",
+  tooLong: authMessageTexts.tooLong,
   /** The honeypot field was filled: people never see it, form-filling robots do. */
   looksAutomated:
     "Your message was not sent because it looks automated. If you filled in the field marked “leave this field empty”, clear it and send again.",
-  tooManyMessages: (minutes: number) =>
-    `You have sent several messages in a short time. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
+  tooManyMessages: ({ minutes }: Record<string, string>) =>
+    `You have sent several messages in a short time. Please try again in ${minutes} ${minutes === "1" ? "minute" : "minutes"}.`,
 } as const;
+
+export const contactFormMessages = messageCodes(contactFormMessageTexts);
+export type ContactFormMessage = keyof typeof contactFormMessageTexts;
 
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 

@@ -7,6 +7,7 @@ import { auditedWrite, lockRecord } from "../../admin/write.ts";
 import { csvFile, toCsv } from "../../csv.ts";
 import { mailer as configuredMailer, type Mailer } from "../../mail/mailer.ts";
 import { contactFormMessages, type ContactForm } from "./form.ts";
+import { codedMessage } from "@wro/constants";
 import { notifyOrganizers } from "./notification.ts";
 import type { ContactMessageListInput, ContactMessageStateName } from "./schemas.ts";
 
@@ -101,7 +102,7 @@ export async function sendContactMessage(
       const minutes = Math.ceil((error.details.retryAfterSeconds ?? 60) / 60);
       throw new TRPCError({
         code: "TOO_MANY_REQUESTS",
-        message: contactFormMessages.tooManyMessages(minutes),
+        message: codedMessage(contactFormMessages.tooManyMessages, { minutes }),
       });
     }
   }

@@ -14,9 +14,9 @@ export const SEASON_ATTRIBUTE_COUNT = 3;
 export const slugSchema = z
   .string()
   .trim()
-  .min(1, "Enter a slug")
-  .max(80, "A slug has at most 80 characters")
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/i, "A slug has only letters, digits and single dashes");
+  .min(1, adminMessages.slugRequired)
+  .max(80, adminMessages.slugTooLong)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/i, adminMessages.slugFormat);
 
 export const seasonAttributeSchema = z.object({
   position: z.number().int().min(1).max(3),
