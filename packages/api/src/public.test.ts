@@ -56,8 +56,8 @@ describe.each(testDatabaseKinds)("public procedures on %s", (kind) => {
     expect(groups[0]?.partners[0]?.filePath).toBe("partners/nawat-energy.png");
   });
 
-  it("faq.list gives the questions and answers in English and Arabic", async () => {
-    const faqs = await caller().faq.list();
+  it("faq.active gives the questions and answers in English and Arabic", async () => {
+    const faqs = await caller().faq.active();
     expect(faqs.length).toBe(5);
     expect(faqs[0]).toMatchObject({
       questionEn: "Who can take part in WRO Saudi Arabia?",
@@ -65,8 +65,8 @@ describe.each(testDatabaseKinds)("public procedures on %s", (kind) => {
     });
   });
 
-  it("training.list gives the active training centres, and refuses an unknown region", async () => {
-    const centres = await caller().training.list();
+  it("training.active gives the active training centres, and refuses an unknown region", async () => {
+    const centres = await caller().training.active();
     expect(centres).toEqual([
       expect.objectContaining({
         training: "training-center",
@@ -74,8 +74,8 @@ describe.each(testDatabaseKinds)("public procedures on %s", (kind) => {
         nameAr: "مركز الجبيل للتدريب على الروبوت",
       }),
     ]);
-    expect(await caller().training.list({ training: "online-course" })).toEqual([]);
-    await expect(caller().training.list({ regionId: "no-such-region" })).rejects.toThrow(/No region/);
+    expect(await caller().training.active({ training: "online-course" })).toEqual([]);
+    await expect(caller().training.active({ regionId: "no-such-region" })).rejects.toThrow(/No region/);
   });
 
   it("season.bySlug gives the season with its three attribute blocks in both languages", async () => {
@@ -99,8 +99,8 @@ describe.each(testDatabaseKinds)("public procedures on %s", (kind) => {
     });
   });
 
-  it("setting.get gives the registration link and contact e-mail of site WRO", async () => {
-    expect(await caller().setting.get()).toMatchObject({
+  it("setting.public gives the registration link and contact e-mail of site WRO", async () => {
+    expect(await caller().setting.public()).toMatchObject({
       siteName: "WRO",
       registrationLink: expect.stringMatching(/^https:\/\//),
       contactEmail: "info@wro-saudi.org",

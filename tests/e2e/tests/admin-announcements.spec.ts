@@ -109,7 +109,7 @@ for (const lang of ["en", "ar"] as const) {
 
     // Scheduled a few seconds ahead: hidden, then public at its time with no admin write (the
     // cached page and data end at the next publish time).
-    const record = (await trpcCall(page.request, "announcement.listForAdmin", { search: slug }, "query")) as {
+    const record = (await trpcCall(page.request, "announcement.list", { search: slug }, "query")) as {
       items: Array<Record<string, unknown>>;
     };
     const draft = record.items[0]!;
@@ -177,7 +177,7 @@ for (const lang of ["en", "ar"] as const) {
   for (const scheme of ["light", "dark"] as const) {
     test(`the announcement form has no axe violations (${lang}, ${scheme})`, async ({ page }, testInfo) => {
       await setLanguage(page, lang, scheme);
-      const list = await trpcCall(page.request, "announcement.listForAdmin", {}, "query");
+      const list = await trpcCall(page.request, "announcement.list", {}, "query");
       const first = (list as { items: Array<{ id: string }> }).items[0]!;
       for (const path of ["/admin/announcements", `/admin/announcements/${first.id}/edit`]) {
         await page.goto(path);

@@ -64,7 +64,7 @@ for (const lang of ["en", "ar"] as const) {
       // The seeded agenda stays as schedule.spec reads it.
       const current = (await trpcCall(
         page.request,
-        "schedule.listForAdmin",
+        "schedule.list",
         undefined,
         "query",
       )) as unknown as Array<{

@@ -168,7 +168,7 @@ test.describe("an admin write through A is seen by B within 1.5 s", () => {
   });
 
   test("an edited FAQ item shows in B's FAQ list and page footers", async () => {
-    const faq = await firstOf("faq.listForAdmin");
+    const faq = await firstOf("faq.list");
     const questionEn = `Question edited on A ${Date.now()}`;
     await expectSeenOnB(
       ["/api/faqs", "/visa/"],
@@ -178,7 +178,7 @@ test.describe("an admin write through A is seen by B within 1.5 s", () => {
   });
 
   test("an edited hotel shows on B's hotels page", async () => {
-    const hotel = await firstOf("hotel.listForAdmin");
+    const hotel = await firstOf("hotel.list");
     const nameAr = `فندق عدل على أ ${Date.now()}`;
     await expectSeenOnB(
       ["/ar/hotels/"],

@@ -183,7 +183,7 @@ test.describe("an admin change shows on the public pages within two seconds", ()
   });
 
   test("an edited announcement shows on /announcements/ in both languages", async () => {
-    const announcement = await firstOf("announcement.listForAdmin");
+    const announcement = await firstOf("announcement.list");
     const stamp = Date.now();
     const titleEn = `Announcement edited ${stamp}`;
     const titleAr = `إعلان معدل ${stamp}`;
@@ -196,13 +196,13 @@ test.describe("an admin change shows on the public pages within two seconds", ()
   });
 
   test("an edited FAQ item shows in the footer of every page", async () => {
-    const faq = await firstOf("faq.listForAdmin");
+    const faq = await firstOf("faq.list");
     const questionEn = `Question edited ${Date.now()}`;
     await editThenRestore("faq", faq, { questionEn }, { "/visa/": questionEn, "/about-us/": questionEn });
   });
 
   test("an edited hotel shows on the hotels page", async () => {
-    const hotel = await firstOf("hotel.listForAdmin");
+    const hotel = await firstOf("hotel.list");
     const nameAr = `فندق معدل ${Date.now()}`;
     await editThenRestore("hotel", hotel, { nameAr }, { "/ar/Hotels/": nameAr, "/ar/hotels/": nameAr });
   });
@@ -222,7 +222,7 @@ test.describe("an admin change shows on the public pages within two seconds", ()
 
   test("a site setting (the contact e-mail) shows on the pages that name it", async () => {
     const save = async (contactEmail: unknown) => {
-      const settings = await call("setting.getForAdmin", { siteName: "WRO" }, "query");
+      const settings = await call("setting.get", { siteName: "WRO" }, "query");
       return call("setting.update", {
         siteName: "WRO",
         registrationLink: settings.registrationLink,
@@ -231,7 +231,7 @@ test.describe("an admin change shows on the public pages within two seconds", ()
         expectedUpdatedAt: settings.updatedAt,
       });
     };
-    const original = (await call("setting.getForAdmin", { siteName: "WRO" }, "query")).contactEmail;
+    const original = (await call("setting.get", { siteName: "WRO" }, "query")).contactEmail;
     const contactEmail = `e2e-${Date.now()}@wro-saudi.org`;
     const pages = ["/registration/", "/ar/contact-us/", "/"];
     await expectChangeShown(

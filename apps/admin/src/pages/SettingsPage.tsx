@@ -8,7 +8,7 @@ import { schemaValidator, useSubmit, useTranslatedForm } from "../components/for
 import { RecordFormFrame, useCollectionMutation } from "../components/records";
 import { EditScreen } from "../components/screens";
 
-type Settings = RouterOutputs["setting"]["getForAdmin"];
+type Settings = RouterOutputs["setting"]["get"];
 
 interface SettingsValues extends Record<string, unknown> {
   registrationLink: string;
@@ -73,7 +73,7 @@ function SettingsForm({ settings, reload }: { settings: Settings; reload: () => 
 export function SettingsPage() {
   const { t } = useLingui();
   const trpc = useTRPC();
-  const query = useQuery(trpc.setting.getForAdmin.queryOptions({ siteName: "WRO" }));
+  const query = useQuery(trpc.setting.get.queryOptions({ siteName: "WRO" }));
   return (
     <EditScreen title={t`Site settings`} query={query} listPath="/dashboard">
       {(settings, reload) => <SettingsForm settings={settings} reload={reload} />}

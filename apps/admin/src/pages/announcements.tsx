@@ -51,7 +51,7 @@ export const ListPage = listPage({
       statusColumn({ nameOf: titleOf, setStatus }),
     ];
     return {
-      list: (params) => trpc.announcement.listForAdmin.queryOptions(params),
+      list: (params) => trpc.announcement.list.queryOptions(params),
       remove: useCollectionMutation(trpc.announcement.delete),
       rowName: titleOf,
       columns,

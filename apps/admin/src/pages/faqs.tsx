@@ -33,7 +33,7 @@ export const ListPage = listPage({
       statusColumn({ nameOf: questionOf, setStatus }),
     ];
     return {
-      list: (params) => trpc.faq.listForAdmin.queryOptions(params),
+      list: (params) => trpc.faq.list.queryOptions(params),
       remove: useCollectionMutation(trpc.faq.delete),
       rowName: questionOf,
       columns,

@@ -31,7 +31,7 @@ export const ListPage = listPage({
       statusColumn({ nameOf, setStatus }),
     ];
     return {
-      list: (params) => trpc.hotel.listForAdmin.queryOptions(params),
+      list: (params) => trpc.hotel.list.queryOptions(params),
       remove: useCollectionMutation(trpc.hotel.delete),
       rowName: nameOf,
       columns,

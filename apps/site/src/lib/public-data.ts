@@ -90,10 +90,10 @@ export const publicData = {
   ),
   partnersByTier: cachedRead("partner.byTier", ["partners"], (api) => api.partner.byTier()),
   activePartners: cachedRead("partner.active", ["partners"], (api) => api.partner.active()),
-  settings: cachedRead("setting.get", ["settings"], (api) => api.setting.get()),
-  faqs: cachedRead("faq.list", ["faqs"], (api) => api.faq.list()),
-  hotels: cachedRead("hotel.list", ["hotels"], (api) => api.hotel.list()),
-  announcements: announcementRead("announcement.list", (api) => api.announcement.list()),
+  settings: cachedRead("setting.public", ["settings"], (api) => api.setting.public()),
+  faqs: cachedRead("faq.active", ["faqs"], (api) => api.faq.active()),
+  hotels: cachedRead("hotel.active", ["hotels"], (api) => api.hotel.active()),
+  announcements: announcementRead("announcement.published", (api) => api.announcement.published()),
   /** The public announcement with this slug, or null (unknown, draft, not yet due or malformed). */
   announcementBySlug: announcementRead("announcement.bySlug", (api, slug: string) =>
     orNull(api.announcement.bySlug({ slug })),
@@ -104,7 +104,7 @@ export const publicData = {
   results: cachedRead("result.bySeason", ["results", "seasons"], (api, slug: string) =>
     orNull(api.result.bySeason(slug ? { slug } : undefined)),
   ),
-  trainingCentres: cachedRead("training.list", ["trainings"], (api) => api.training.list()),
+  trainingCentres: cachedRead("training.active", ["trainings"], (api) => api.training.active()),
   /** The published season with this slug, or null when there is none (unknown, hidden or malformed). */
   seasonBySlug: cachedRead("season.bySlug", ["seasons"], (api, slug: string) =>
     orNull(api.season.bySlug({ slug })),

@@ -17,7 +17,7 @@ import { useCollectionMutation } from "../../components/records";
 import { useFormatTime } from "../../lib/format";
 import { scheduleCategoryLabels } from "./categories";
 
-type Day = RouterOutputs["schedule"]["listForAdmin"][number];
+type Day = RouterOutputs["schedule"]["list"][number];
 type Session = Day["sessions"][number];
 
 /** "Friday 24 October 2025" for a Riyadh calendar day. */
@@ -114,7 +114,7 @@ function SessionTable({ sessions, onDelete }: { sessions: Session[]; onDelete: (
 export function SchedulePage() {
   const { t, i18n } = useLingui();
   const trpc = useTRPC();
-  const query = useQuery(trpc.schedule.listForAdmin.queryOptions());
+  const query = useQuery(trpc.schedule.list.queryOptions());
   const deleteDay = useCollectionMutation(trpc.schedule.deleteDay);
   const deleteSession = useCollectionMutation(trpc.schedule.deleteSession);
   const formatDay = useFormatDay();

@@ -11,7 +11,7 @@ import { RecordFormFrame, useCollectionMutation, useRecordForm } from "../../com
 import { useScheduleCategoryOptions } from "./categories";
 import { formPages } from "../../components/screens";
 
-type SessionRecord = RouterOutputs["schedule"]["listForAdmin"][number]["sessions"][number];
+type SessionRecord = RouterOutputs["schedule"]["list"][number]["sessions"][number];
 
 const listPath = "/schedule";
 
@@ -42,7 +42,7 @@ function SessionForm({ record: session, onReload }: { record?: SessionRecord; on
   const create = useCollectionMutation(trpc.schedule.createSession);
   const update = useCollectionMutation(trpc.schedule.updateSession);
   const categories = useScheduleCategoryOptions();
-  const days = useQuery(trpc.schedule.listForAdmin.queryOptions()).data;
+  const days = useQuery(trpc.schedule.list.queryOptions()).data;
   const { form, frame } = useRecordForm({
     record: session,
     onReload,
@@ -96,7 +96,7 @@ export const { NewPage: NewSessionPage, EditPage: EditSessionPage } = formPages(
   editTitle: msg`Edit session`,
   useRecord: (id) =>
     useQuery({
-      ...useTRPC().schedule.listForAdmin.queryOptions(),
+      ...useTRPC().schedule.list.queryOptions(),
       select: (days) => {
         const session = days.flatMap((day) => day.sessions).find((candidate) => candidate.id === id);
         if (!session) throw new Error("This session does not exist any more.");

@@ -20,7 +20,7 @@ describe.each(testDatabaseKinds)("announcement publishing on %s", (kind) => {
   afterEach(() => vi.useRealTimers());
 
   const anonymous = () => bed.caller({ kind: "anonymous" }).announcement;
-  const publicSlugs = async () => (await anonymous().list()).map((announcement) => announcement.slug);
+  const publicSlugs = async () => (await anonymous().published()).map((announcement) => announcement.slug);
 
   it("keeps drafts private, and a scheduled item hidden until its time (fake clock)", async () => {
     const now = new Date("2030-03-01T09:00:00Z");
@@ -51,14 +51,14 @@ describe.each(testDatabaseKinds)("announcement publishing on %s", (kind) => {
     expect(await anonymous().nextPublishAt()).toBeNull();
 
     // A hidden (status off) item is not public whatever its state.
-    const published = (await api.listForAdmin({ search: "published-news" })).items[0]!;
+    const published = (await api.list({ search: "published-news" })).items[0]!;
     await api.setStatus({ id: published.id, value: false });
     expect(await publicSlugs()).not.toContain("published-news");
     expect(await failure(anonymous().bySlug({ slug: "published-news" }))).toMatchObject({
       code: "NOT_FOUND",
     });
 
-    expect((await api.listForAdmin({ state: "DRAFT" })).items.map((row) => row.slug)).toEqual(["draft-news"]);
+    expect((await api.list({ state: "DRAFT" })).items.map((row) => row.slug)).toEqual(["draft-news"]);
   });
 
   it("refuses a scheduled time in the past and a published date in the future, with clear messages", async () => {

@@ -25,8 +25,10 @@ import {
 } from "./service.ts";
 
 export const announcementRouter = createTRPCRouter({
-  /** Announcements visitors may see now, newest first. The back office uses `listForAdmin`. */
-  list: publicProcedure.output(announcementSchema.array()).query(({ ctx }) => publishedAnnouncements(ctx.db)),
+  /** Announcements visitors may see now, newest first. The back office uses `list`. */
+  published: publicProcedure
+    .output(announcementSchema.array())
+    .query(({ ctx }) => publishedAnnouncements(ctx.db)),
   /** One announcement visitors may see now; NOT_FOUND for unknown, draft or not yet due. */
   bySlug: publicProcedure
     .input(announcementSlugSchema)
@@ -36,7 +38,7 @@ export const announcementRouter = createTRPCRouter({
   nextPublishAt: publicProcedure.output(z.date().nullable()).query(({ ctx }) => nextPublishTime(ctx.db)),
 
   // Back office (admins only). `byId` also feeds the preview of a draft in the public layout.
-  listForAdmin: adminProcedure
+  list: adminProcedure
     .input(announcementListSchema)
     .output(pageSchema(adminAnnouncementSchema))
     .query(({ ctx, input }) => listAnnouncements(ctx.db, input)),

@@ -74,7 +74,11 @@ const writeOptions = (action: WriteOptions["action"], imageFile?: Uint8Array): W
 });
 
 /** Listing, reading, toggling and deleting: the shared record operations. */
-export const announcements = recordService<AnnouncementModel, (typeof announcementSortFields)[number]>({
+export const announcements = recordService<
+  AnnouncementModel,
+  (typeof announcementSortFields)[number],
+  Prisma.AnnouncementUncheckedCreateInput
+>({
   entity: "announcement",
   table,
   tags,

@@ -1,4 +1,4 @@
-import type { Database, EventModel } from "@wro/db";
+import type { Database, EventModel, Prisma } from "@wro/db";
 import { recordService } from "../../admin/records.ts";
 import type { eventSortFields } from "./schemas.ts";
 
@@ -11,7 +11,11 @@ export async function currentEvent(db: Database) {
   return upcoming ?? db.event.findFirst({ where: { status: true }, orderBy: { eventDate: "desc" } });
 }
 
-export const events = recordService<EventModel, (typeof eventSortFields)[number]>({
+export const events = recordService<
+  EventModel,
+  (typeof eventSortFields)[number],
+  Prisma.EventUncheckedCreateInput
+>({
   entity: "event",
   table: "events",
   tags: ["event"],

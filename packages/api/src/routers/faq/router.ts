@@ -6,11 +6,11 @@ import { adminFaqSchema, faqCreateSchema, faqListSchema, faqSchema, faqUpdateSch
 import { activeFaqs, faqs } from "./service.ts";
 
 export const faqRouter = createTRPCRouter({
-  /** The public FAQ block (active questions in order). The back office uses `listForAdmin`. */
-  list: publicProcedure.output(faqSchema.array()).query(({ ctx }) => activeFaqs(ctx.db)),
+  /** The public FAQ block (active questions in order). The back office uses `list`. */
+  active: publicProcedure.output(faqSchema.array()).query(({ ctx }) => activeFaqs(ctx.db)),
 
   // Back office (admins only).
-  listForAdmin: adminProcedure
+  list: adminProcedure
     .input(faqListSchema)
     .output(pageSchema(adminFaqSchema))
     .query(({ ctx, input }) => faqs.list(ctx.db, input)),

@@ -1,4 +1,4 @@
-import type { Database, FaqModel } from "@wro/db";
+import type { Database, FaqModel, Prisma } from "@wro/db";
 import { recordService } from "../../admin/records.ts";
 import type { faqSortFields } from "./schemas.ts";
 
@@ -10,7 +10,7 @@ export function activeFaqs(db: Database) {
   });
 }
 
-export const faqs = recordService<FaqModel, (typeof faqSortFields)[number]>({
+export const faqs = recordService<FaqModel, (typeof faqSortFields)[number], Prisma.FaqUncheckedCreateInput>({
   entity: "faq",
   table: "faqs",
   tags: ["faqs"],

@@ -12,11 +12,11 @@ import {
 import { activeHotels, hotels } from "./service.ts";
 
 export const hotelRouter = createTRPCRouter({
-  /** Active hotels for the public Hotels page. The back office uses `listForAdmin`. */
-  list: publicProcedure.output(hotelSchema.array()).query(({ ctx }) => activeHotels(ctx.db)),
+  /** Active hotels for the public Hotels page. The back office uses `list`. */
+  active: publicProcedure.output(hotelSchema.array()).query(({ ctx }) => activeHotels(ctx.db)),
 
   // Back office (admins only).
-  listForAdmin: adminProcedure
+  list: adminProcedure
     .input(hotelListSchema)
     .output(pageSchema(adminHotelSchema))
     .query(({ ctx, input }) => hotels.list(ctx.db, input)),

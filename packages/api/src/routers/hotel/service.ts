@@ -1,4 +1,4 @@
-import type { Database, HotelModel } from "@wro/db";
+import type { Database, HotelModel, Prisma } from "@wro/db";
 import { recordService } from "../../admin/records.ts";
 import type { hotelSortFields } from "./schemas.ts";
 
@@ -11,7 +11,11 @@ export function activeHotels(db: Database) {
   });
 }
 
-export const hotels = recordService<HotelModel, (typeof hotelSortFields)[number]>({
+export const hotels = recordService<
+  HotelModel,
+  (typeof hotelSortFields)[number],
+  Prisma.HotelUncheckedCreateInput
+>({
   entity: "hotel",
   table: "hotels",
   tags: ["hotels"],

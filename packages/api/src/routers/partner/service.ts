@@ -1,10 +1,9 @@
-import type { Database, Prisma } from "@wro/db";
+import type { Database, PartnerModel, Prisma } from "@wro/db";
 import type { AdminContext } from "../../admin/context.ts";
-import { notFound } from "../../admin/errors.ts";
-import { pageArgs, pageOf, sortOf, textSearch } from "../../admin/list.ts";
-import { auditedWrite, lockRecord, nextVersion, replacedFile } from "../../admin/write.ts";
+import { recordService } from "../../admin/records.ts";
 import {
   sponsorTiers,
+  type partnerSortFields,
   type PartnerCreateInput,
   type PartnerListInput,
   type PartnerUpdateInput,
@@ -30,114 +29,39 @@ export async function partnersByTier(db: Database) {
     .filter((group) => group.partners.length > 0);
 }
 
-const partnerTable = "partners";
-const partnerTags = ["partners"];
+const partners = recordService<
+  PartnerModel,
+  (typeof partnerSortFields)[number],
+  Omit<Prisma.PartnerUncheckedCreateInput, "filePath">
+>({
+  entity: "partner",
+  table: "partners",
+  tags: ["partners"],
+  delegate: (db) => db.partner,
+  searchFields: ["name", "link"],
+  defaultSort: { field: "order", order: "asc" },
+  file: "filePath",
+});
 
-export async function listPartners(db: Database, input: PartnerListInput) {
-  const where: Prisma.PartnerWhereInput = {
-    ...textSearch(input.search, ["name", "link"]),
-    ...(input.status === undefined ? {} : { status: input.status }),
-    ...(input.tier ? { tier: input.tier } : {}),
-  };
-  return pageOf(
-    input,
-    db.partner.findMany({
-      where,
-      orderBy: sortOf(input, { field: "order", order: "asc" }),
-      ...pageArgs(input),
-    }),
-    db.partner.count({ where }),
-  );
-}
+const logo = (bytes: Uint8Array | undefined) => bytes && { bytes, folder: "partners" };
 
-export async function partnerById(db: Database, id: string) {
-  const partner = await db.partner.findUnique({ where: { id } });
-  if (!partner) throw notFound();
-  return partner;
-}
+export const listPartners = (db: Database, input: PartnerListInput) =>
+  partners.list(db, input, input.tier ? { tier: input.tier } : {});
 
-export function createPartner(ctx: AdminContext, input: PartnerCreateInput) {
-  const { logoFile, ...fields } = input;
-  return auditedWrite(
-    ctx,
-    {
-      entity: "partner",
-      action: "create",
-      tags: partnerTags,
-      uploads: [{ bytes: logoFile, folder: "partners" }],
-    },
-    async (tx, [filePath]) => {
-      const partner = await tx.partner.create({ data: { ...fields, filePath: filePath! } });
-      return { entityId: partner.id, before: null, after: partner, result: partner };
-    },
-  );
-}
+export const partnerById = partners.byId;
 
-export function updatePartner(ctx: AdminContext, input: PartnerUpdateInput) {
+export const createPartner = (ctx: AdminContext, { logoFile, ...fields }: PartnerCreateInput) =>
+  partners.create(ctx, fields, logo(logoFile));
+
+export const updatePartner = (ctx: AdminContext, input: PartnerUpdateInput) => {
   const { id, expectedUpdatedAt, logoFile, ...fields } = input;
-  return auditedWrite(
-    ctx,
-    {
-      entity: "partner",
-      action: "update",
-      tags: partnerTags,
-      uploads: [logoFile && { bytes: logoFile, folder: "partners" }],
-    },
-    async (tx, [newLogo]) => {
-      const before = await lockRecord(
-        tx,
-        partnerTable,
-        id,
-        () => tx.partner.findUnique({ where: { id } }),
-        expectedUpdatedAt,
-      );
-      const after = await tx.partner.update({
-        where: { id },
-        data: { ...fields, filePath: newLogo ?? before.filePath, updatedAt: nextVersion(before) },
-      });
-      return {
-        entityId: id,
-        before,
-        after,
-        result: after,
-        obsoleteFiles: [replacedFile(before.filePath, after.filePath)],
-      };
-    },
-  );
-}
+  return partners.update(ctx, id, expectedUpdatedAt, fields, logo(logoFile));
+};
 
-export function setPartnerStatus(ctx: AdminContext, input: { id: string; value: boolean }) {
-  return auditedWrite(ctx, { entity: "partner", action: "setStatus", tags: partnerTags }, async (tx) => {
-    const before = await lockRecord(tx, partnerTable, input.id, () =>
-      tx.partner.findUnique({ where: { id: input.id } }),
-    );
-    const after = await tx.partner.update({
-      where: { id: input.id },
-      data: { status: input.value, updatedAt: nextVersion(before) },
-    });
-    return { entityId: input.id, before, after, result: after };
-  });
-}
+export const setPartnerStatus = (ctx: AdminContext, input: { id: string; value: boolean }) =>
+  partners.setFlag(ctx, "setStatus", input.id, { status: input.value });
 
-export function deletePartner(
+export const deletePartner = (
   ctx: AdminContext,
   input: { id: string; expectedUpdatedAt?: Date | undefined },
-) {
-  return auditedWrite(ctx, { entity: "partner", action: "delete", tags: partnerTags }, async (tx) => {
-    const before = await lockRecord(
-      tx,
-      partnerTable,
-      input.id,
-      () => tx.partner.findUnique({ where: { id: input.id } }),
-      input.expectedUpdatedAt,
-    );
-    await tx.partner.delete({ where: { id: input.id } });
-    return {
-      entityId: input.id,
-      before,
-      after: null,
-      result: { id: input.id },
-      obsoleteFiles: [before.filePath],
-    };
-  });
-}
+) => partners.delete(ctx, input.id, input.expectedUpdatedAt);

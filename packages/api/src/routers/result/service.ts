@@ -1,4 +1,4 @@
-import type { Database, ResultModel } from "@wro/db";
+import type { Database, ResultModel, Prisma } from "@wro/db";
 import type { AdminContext } from "../../admin/context.ts";
 import { fieldError } from "../../admin/errors.ts";
 import { recordService } from "../../admin/records.ts";
@@ -17,7 +17,11 @@ import {
 
 const placeTaken = { field: "place", message: adminMessages.placeTaken };
 
-export const results = recordService<ResultModel, (typeof resultSortFields)[number]>({
+export const results = recordService<
+  ResultModel,
+  (typeof resultSortFields)[number],
+  Prisma.ResultUncheckedCreateInput
+>({
   entity: "result",
   table: "results",
   tags: ["results"],

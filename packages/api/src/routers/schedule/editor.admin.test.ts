@@ -49,14 +49,14 @@ describe.each(testDatabaseKinds)("the schedule editor on %s", (kind) => {
     expect(bed.revalidated.at(-1)).toEqual(["schedule"]);
 
     // Deleting the day takes its sessions with it.
-    const current = (await api.listForAdmin()).find((d) => d.id === day.id)!;
+    const current = (await api.list()).find((d) => d.id === day.id)!;
     await api.deleteDay({ id: day.id, expectedUpdatedAt: current.updatedAt });
     expect(await bed.database.db.scheduleSession.count({ where: { dayId: day.id } })).toBe(0);
   });
 
   it("refuses an end before the start, a session outside its day in Riyadh time, and a second day on a date", async () => {
     const api = bed.caller().schedule;
-    const [day] = await api.listForAdmin();
+    const [day] = await api.list();
     const base = { dayId: day!.id, titleEn: "Practice", titleAr: "تدريب" };
     const endsFirst = await failure(
       api.createSession({

@@ -1,4 +1,4 @@
-import type { Database, ScheduleDayModel, ScheduleSessionModel } from "@wro/db";
+import type { Database, Prisma, ScheduleDayModel, ScheduleSessionModel } from "@wro/db";
 import { eventDayOf } from "@wro/i18n";
 import type { AdminContext } from "../../admin/context.ts";
 import { fieldError, notFound } from "../../admin/errors.ts";
@@ -11,7 +11,7 @@ import type { ScheduleSessionInput } from "./schemas.ts";
 
 const tags = ["schedule"];
 
-const days = recordService<ScheduleDayModel, "date">({
+const days = recordService<ScheduleDayModel, "date", Prisma.ScheduleDayUncheckedCreateInput>({
   entity: "scheduleDay",
   table: "schedule_days",
   tags,
@@ -21,7 +21,7 @@ const days = recordService<ScheduleDayModel, "date">({
   unique: { date: { field: "date", message: adminMessages.scheduleDayTaken } },
 });
 
-const sessions = recordService<ScheduleSessionModel, "startsAt">({
+const sessions = recordService<ScheduleSessionModel, "startsAt", Prisma.ScheduleSessionUncheckedCreateInput>({
   entity: "scheduleSession",
   table: "schedule_sessions",
   tags,

@@ -28,9 +28,7 @@ export const scheduleRouter = createTRPCRouter({
   days: publicProcedure.output(scheduleDaySchema.array()).query(({ ctx }) => scheduleDays(ctx.db)),
 
   // Back office (admins only): the schedule editor.
-  listForAdmin: adminProcedure
-    .output(adminScheduleDaySchema.array())
-    .query(({ ctx }) => scheduleForAdmin(ctx.db)),
+  list: adminProcedure.output(adminScheduleDaySchema.array()).query(({ ctx }) => scheduleForAdmin(ctx.db)),
   createDay: adminProcedure
     .input(scheduleDayCreateSchema)
     .output(adminDaySchema)

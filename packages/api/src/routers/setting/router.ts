@@ -7,13 +7,13 @@ import { siteSettings, siteSettingsForAdmin, updateSiteSettings } from "./servic
 const siteNameInput = z.object({ siteName: siteNameSchema }).default({ siteName: "WRO" });
 
 export const settingRouter = createTRPCRouter({
-  get: publicProcedure
+  public: publicProcedure
     .input(siteNameInput)
     .output(publicSettingSchema)
     .query(({ ctx, input }) => siteSettings(ctx.db, input.siteName)),
 
   // Back office (admins only).
-  getForAdmin: adminProcedure
+  get: adminProcedure
     .input(siteNameInput)
     .output(adminSettingSchema)
     .query(({ ctx, input }) => siteSettingsForAdmin(ctx.db, input.siteName)),

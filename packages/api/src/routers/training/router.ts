@@ -4,7 +4,7 @@ import { activeTrainings } from "./service.ts";
 
 export const trainingRouter = createTRPCRouter({
   /** Active trainings (training centres unless told), for the site's courses page. */
-  list: publicProcedure
+  active: publicProcedure
     .input(trainingFilterSchema.optional())
     .output(trainingSchema.array())
     .query(({ ctx, input }) => activeTrainings(ctx.db, trainingFilterSchema.parse(input ?? {}))),
