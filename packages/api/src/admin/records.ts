@@ -8,6 +8,7 @@ import {
   auditedWrite,
   lockRecord,
   nextVersion,
+  replacedFile,
   type Transaction,
   type Upload,
   type WriteOptions,
@@ -112,7 +113,7 @@ export function recordService<
           where: { id },
           data: { ...withFile(data, path), updatedAt: nextVersion(before) },
         });
-        const replaced = fileOf(before) === fileOf(after) ? undefined : fileOf(before);
+        const replaced = config.file && replacedFile(fileOf(before)!, fileOf(after)!);
         return {
           entityId: id,
           before: audit(before),
