@@ -65,7 +65,7 @@ function lcpElement(audits: Record<string, { details?: unknown }>): string {
   const findNode = (value: unknown): { nodeLabel?: string; selector?: string } | undefined => {
     if (!value || typeof value !== "object") return undefined;
     const record = value as Record<string, unknown>;
-    if (record.type === "node") return record as { nodeLabel?: string; selector?: string };
+    if (record.type === "node") return record;
     for (const child of Object.values(record)) {
       const found = findNode(child);
       if (found) return found;

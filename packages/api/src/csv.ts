@@ -11,7 +11,8 @@ const guard = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
 
 function cell(value: unknown): string {
   if (value === null || value === undefined) return "";
-  return guard(value instanceof Date ? value.toISOString() : String(value));
+  if (value instanceof Date) return value.toISOString();
+  return guard(typeof value === "string" ? value : JSON.stringify(value));
 }
 
 /** A CSV file: a header of `columns`, then one line per row (CRLF line ends, as spreadsheets expect). */

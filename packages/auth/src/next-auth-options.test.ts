@@ -1,6 +1,6 @@
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@wro/db/testing";
 import type { AuthOptions, Session } from "next-auth";
-import { decode, encode, type JWT } from "next-auth/jwt";
+import { decode, encode } from "next-auth/jwt";
 import type { CredentialsConfig } from "next-auth/providers/credentials";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callerFromAccessToken, callerFromSession, callerFromToken } from "./caller.ts";
@@ -16,13 +16,14 @@ import { signAccessToken } from "./tokens.ts";
 const env = parseAuthEnv({ AUTH_SECRET: "test-secret-test-secret-test-secret-123" });
 
 /** next-auth keeps a Credentials provider's own settings under `options` until it merges them. */
+const settingsOf = (provider: unknown) =>
+  (provider as { options: Pick<CredentialsConfig, "id" | "authorize"> }).options;
+
 function authorizer(options: AuthOptions, id: string) {
-  const provider = options.providers.find(
-    (candidate) => (candidate as CredentialsConfig).options?.id === id,
-  ) as (CredentialsConfig & { options: CredentialsConfig }) | undefined;
+  const provider = options.providers.map(settingsOf).find((settings) => settings.id === id);
   if (!provider) throw new Error(`no provider ${id}`);
-  return (credentials: Record<string, string>, ip = "203.0.113.7") =>
-    provider.options.authorize(credentials, {
+  return async (credentials: Record<string, string>, ip = "203.0.113.7") =>
+    provider.authorize(credentials, {
       headers: { [CLIENT_ADDRESS_HEADER]: ip },
       body: credentials,
       method: "POST",
@@ -124,9 +125,7 @@ describe.each(testDatabaseKinds)("next-auth options on %s", (kind) => {
   it("asks for both fields: 'Please fill in all fields, Email or Password is Empty!'", async () => {
     const adminForm = authorizer(options, credentialsProviderIds.admin);
     expect(await refusal(adminForm({ login: "", password: "" }))).toBe("signInFieldsEmpty");
-    expect(await refusal(adminForm({ login: admin.nationalId } as Record<string, string>))).toBe(
-      authMessages.signInFieldsEmpty,
-    );
+    expect(await refusal(adminForm({ login: admin.nationalId }))).toBe(authMessages.signInFieldsEmpty);
   });
 
   it("answers an unknown account and a wrong password alike, then rate-limits the account for that address", async () => {
@@ -159,19 +158,19 @@ describe.each(testDatabaseKinds)("next-auth options on %s", (kind) => {
   });
 
   it("offers partner single sign-on only with the partner provider", () => {
-    const ids = options.providers.map((provider) => (provider as CredentialsConfig).options?.id);
+    const ids = options.providers.map((provider) => settingsOf(provider).id);
     expect(ids).toEqual(["credentials", "admin-credentials"]);
   });
 
   it("puts { id, type, name } and the session version in the JWT, { id, type, name } in the session", async () => {
     const row = await database.db.user.findUniqueOrThrow({ where: { id: admin.id } });
     const signInUser = { id: admin.id, type: 4, name: "Admin", sessionVersion: 0 };
-    const token = (await options.callbacks!.jwt!({
+    const token = await options.callbacks!.jwt!({
       token: { name: "Admin", email: row.email, picture: null, sub: admin.id },
       user: signInUser,
       account: null,
       trigger: "signIn",
-    })) as JWT;
+    });
     expect(token).toEqual({ sub: admin.id, name: "Admin", type: 4, ver: 0 });
 
     const cookie = await encode({ token, secret: env.secret });
@@ -202,12 +201,12 @@ describe.each(testDatabaseKinds)("next-auth options on %s", (kind) => {
   });
   it("ends the account's sessions and API tokens at sign-out: a copied cookie stops working", async () => {
     const user = await insertUser(database.db, { name: "Nora", type: 0 });
-    const signedIn = (await options.callbacks!.jwt!({
+    const signedIn = await options.callbacks!.jwt!({
       token: { sub: user.id },
       user: { id: user.id, type: 0, name: "Nora", sessionVersion: 0 },
       account: null,
       trigger: "signIn",
-    })) as JWT;
+    });
     const accessToken = await signAccessToken({ id: user.id, type: 0 }, { secret: env.secret });
     const later = () => options.callbacks!.jwt!({ token: signedIn, user: undefined as never, account: null });
     expect(await later()).toBe(signedIn);

@@ -146,7 +146,7 @@ get their flag from the flag library. Exits with status 1 when a row fails.
 
 export interface CliDeps {
   /** Opens the procedures on the configured database; `close` releases it. */
-  open(): Promise<{ api: Api; close(): Promise<void> }>;
+  open(): Promise<{ api: Api; close: () => Promise<void> }>;
   /** Applies the pending migrations to the configured database; seeds it when empty, if asked. */
   migrate(options: { seed: boolean }): Promise<void>;
   /** The configured database (what backup and restore work on). */

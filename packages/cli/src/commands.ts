@@ -104,8 +104,12 @@ const flag = (value: unknown, line: number): boolean | null => {
   if (value === false || value === "false" || value === "0") return false;
   throw new UsageError(`Row ${line}: status is true or false.`);
 };
-const text = (value: unknown): string | null =>
-  value === undefined || value === null || String(value).trim() === "" ? null : String(value).trim();
+/** A cell's text. A JSON file may hold a number where CSV holds text; an object or a list is no text. */
+const cell = (value: unknown): string =>
+  typeof value === "string" || typeof value === "number" || typeof value === "boolean"
+    ? String(value).trim()
+    : "";
+const text = (value: unknown): string | null => cell(value) || null;
 
 /** The rows of a countries file: CSV with a header, or a JSON array of objects. */
 async function readCountries(file: string): Promise<CountryRow[]> {
@@ -130,7 +134,7 @@ async function readCountries(file: string): Promise<CountryRow[]> {
   const first = extname(file).toLowerCase() === ".csv" ? 2 : 1;
   return records.map((record, index) => ({
     line: index + first,
-    code: String(record.code ?? "").trim(),
+    code: cell(record.code),
     nameEn: text(record.name_en ?? record.nameEn),
     nameAr: text(record.name_ar ?? record.nameAr ?? record.name),
     status: flag(record.status, index + first),

@@ -33,7 +33,7 @@ export function readMessage(text: string): { code: string; values: Record<string
   const pairs = text
     .slice(mark + 1)
     .split("&")
-    .map((pair) => pair.split("=").map(decodeURIComponent));
+    .map((pair) => pair.split("=").map(decodeURIComponent) as [name: string, value: string]);
   return { code: text.slice(0, mark), values: Object.fromEntries(pairs) };
 }
 

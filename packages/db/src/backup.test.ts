@@ -26,7 +26,7 @@ async function openElsewhere(dir: string): Promise<ChildProcess> {
     { stdio: ["ignore", "pipe", "inherit"] },
   );
   await new Promise<void>((resolve, reject) => {
-    child.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("open") && resolve());
+    child.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("open") && resolve());
     child.once("exit", (code) => reject(new Error(`the other process exited (${code})`)));
   });
   return child;
@@ -70,7 +70,9 @@ describe("the embedded database's folder lock", () => {
   });
 });
 
-describe("backup and restore of the embedded database", () => {
+// Each test starts, stops and copies whole PostgreSQL folders in WebAssembly: about ten seconds
+// on an idle machine, a minute or more beside a build. A busy machine makes them slower, not red.
+describe("backup and restore of the embedded database", { timeout: 240_000 }, () => {
   let root: string;
   let source: string;
   beforeAll(async () => {

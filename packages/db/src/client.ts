@@ -11,7 +11,7 @@ export function createDatabase(target: DatabaseTarget = configuredTarget()) {
   return {
     db,
     connection,
-    async close() {
+    close: async () => {
       await db.$disconnect();
       await connection.close();
     },

@@ -27,7 +27,7 @@ export function describeTarget(target: DatabaseTarget): string {
 /** A driver adapter factory for Prisma Client and the schema engine, and how to release it. */
 export interface Connection {
   adapter: SqlMigrationAwareDriverAdapterFactory;
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 export function connect(target: DatabaseTarget): Connection {

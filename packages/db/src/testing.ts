@@ -33,7 +33,7 @@ export interface TestDatabase {
   db: ReturnType<typeof createDatabase>["db"];
   /** The driver under `db`, for running migrations on the same (possibly in-memory) database. */
   connection: Connection;
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 type Kind = "pglite" | "postgres";
@@ -59,7 +59,7 @@ declare module "vitest" {
  */
 export async function createTestDatabase(
   kind: Kind,
-  { migrated = true, content = "migrated" as Content } = {},
+  { migrated = true, content = "migrated" }: { migrated?: boolean; content?: Content } = {},
 ): Promise<TestDatabase> {
   if (!migrated) return openEmpty(kind);
   const templates = templatesFolder();
@@ -90,7 +90,7 @@ async function openEmpty(kind: Kind, template?: string): Promise<TestDatabase> {
     target,
     db,
     connection,
-    async close() {
+    close: async () => {
       await close();
       await withServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
     },

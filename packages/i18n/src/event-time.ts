@@ -62,7 +62,7 @@ export function fromEventWallClock(text: string): Date | null {
   const [year, month, day, hour = 0, minute = 0, second = 0] = match
     .slice(1)
     .map((part) => Number(part ?? 0));
-  const wallAsUtc = Date.UTC(year!, month! - 1, day!, hour, minute, second);
+  const wallAsUtc = Date.UTC(year!, month! - 1, day, hour, minute, second);
   // First guess with the offset at that moment read as UTC, then correct once with the offset
   // at the guessed instant (they differ only across an offset change).
   const guess = wallAsUtc - eventZoneOffset(new Date(wallAsUtc));

@@ -135,7 +135,7 @@ for (const lang of ["en", "ar"] as const) {
     await page.getByRole("button", { name: w.exportCsv }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^results-season-2025-.*\.csv$/);
-    const rows = parseCsv(await readFile((await file.path())!, "utf8")).filter(
+    const rows = parseCsv(await readFile(await file.path(), "utf8")).filter(
       (row) => row.category === category,
     );
     expect(rows.map((row) => [row.place, row.team, row.country])).toEqual([

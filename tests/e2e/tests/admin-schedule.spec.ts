@@ -53,7 +53,7 @@ for (const lang of ["en", "ar"] as const) {
       await expect(item.locator("time").first()).toHaveAttribute("datetime", `${day}T16:45:00.000Z`);
 
       const calendar = await page.request.get(`/schedule.ics?day=${day}${lang === "ar" ? "&lang=ar" : ""}`);
-      const events = new ICAL.Component(ICAL.parse(await calendar.text()))
+      const events = new ICAL.Component(ICAL.parse(await calendar.text()) as unknown[])
         .getAllSubcomponents("vevent")
         .map((component) => new ICAL.Event(component));
       const event = events.find((candidate) => candidate.summary === title[lang]);

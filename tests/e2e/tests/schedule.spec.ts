@@ -16,7 +16,7 @@ interface CalendarEvent {
 
 /** An iCalendar file parsed back with ical.js. */
 function parseCalendar(text: string): CalendarEvent[] {
-  const calendar = new ICAL.Component(ICAL.parse(text));
+  const calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
   return calendar.getAllSubcomponents("vevent").map((component) => {
     const event = new ICAL.Event(component);
     const geo = component.getFirstPropertyValue("geo") as [number, number] | null;

@@ -12,6 +12,7 @@ import {
   test,
   text,
 } from "./accounts.ts";
+import { trpcCall } from "./trpc.ts";
 
 test.describe("sign-up popup", () => {
   for (const lang of langs) {
@@ -30,8 +31,7 @@ test.describe("sign-up popup", () => {
       await expect(page.getByRole("button", { name: `${t.accountMenu}: ${person.name}` })).toBeVisible();
       await expect(page).toHaveURL(`${prefix(lang)}/`);
 
-      const me = await page.request.get("/api/trpc/auth.me");
-      expect((await me.json()).result.data.json).toMatchObject({
+      expect(await trpcCall(page.request, "auth.me", undefined, "query")).toMatchObject({
         nationalId: person.nationalId,
         email: person.email,
         phoneNumber: "+966501234567",

@@ -45,7 +45,7 @@ describe("SignInPage", () => {
     const [, init] = server.fetch.mock.calls.find(([url]) => url === "/api/auth/callback/admin-credentials")!;
     expect(init?.method).toBe("POST");
     expect(init?.credentials).toBe("same-origin");
-    expect(Object.fromEntries(new URLSearchParams(String(init?.body)))).toEqual({
+    expect(Object.fromEntries(init?.body as URLSearchParams)).toEqual({
       login: "1000000001",
       password: "WroAdmin-2025",
       csrfToken: "csrf-token",

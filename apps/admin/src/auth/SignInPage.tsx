@@ -22,6 +22,12 @@ import { afterSignIn } from "./guard";
 import { signedIn, signInErrorText, signInFailed } from "./messages";
 import { signIn, SignInError } from "./session";
 
+/** A text field of a submitted form: "" when it is absent (a file is no text). */
+function textOf(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}
+
 // Kept as descriptors (not translated text) so a language switch re-renders them.
 const emptyFields = msg`Please fill in all fields, Email or Password is Empty!`;
 
@@ -39,8 +45,8 @@ export function SignInPage() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const login = String(form.get("login") ?? "").trim();
-    const password = String(form.get("password") ?? "");
+    const login = textOf(form, "login").trim();
+    const password = textOf(form, "password");
     if (login === "" || password === "") {
       setError(emptyFields);
       return;

@@ -31,7 +31,7 @@ export function fakeAuthServer({
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const href = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
     const url = new URL(href, window.location.origin);
-    const form = new URLSearchParams(typeof init?.body === "string" ? init.body : String(init?.body ?? ""));
+    const form = new URLSearchParams(init?.body as string | URLSearchParams | undefined);
     const withCsrf = () => form.get("csrfToken") === "csrf-token" && form.get("json") === "true";
     switch (url.pathname) {
       case "/api/auth/csrf":

@@ -181,7 +181,7 @@ export function RecordFormFrame<Values extends Record<string, unknown>>({
     <Paper withBorder p="md" radius="md" maw={maw}>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <FormErrorAlert form={form as unknown as UseFormReturnType<Record<string, unknown>>} />
+          <FormErrorAlert form={form} />
           {conflict && onReload && <ConflictAlert onReload={onReload} />}
           {children}
           <FormActions saving={saving} cancelTo={cancelTo} />

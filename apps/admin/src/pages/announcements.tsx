@@ -88,23 +88,24 @@ function AnnouncementForm({
   const trpc = useTRPC();
   const create = useCollectionMutation(trpc.announcement.create);
   const update = useCollectionMutation(trpc.announcement.update);
+  const initialValues: AnnouncementValues = {
+    slug: announcement?.slug ?? "",
+    titleEn: announcement?.titleEn ?? "",
+    titleAr: announcement?.titleAr ?? "",
+    bodyEn: announcement?.bodyEn ?? "",
+    bodyAr: announcement?.bodyAr ?? "",
+    // A scheduled item whose time has passed opens as published (what it now is).
+    state: announcement ? effectiveState(announcement.state, announcement.publishedAt) : "PUBLISHED",
+    publishedAt: announcement?.publishedAt ?? new Date(),
+    status: announcement?.status ?? true,
+    imageFile: null,
+    removeImage: false,
+  };
   const { form, saving, frame } = useRecordForm({
     record: announcement,
     onReload,
     listPath,
-    initialValues: {
-      slug: announcement?.slug ?? "",
-      titleEn: announcement?.titleEn ?? "",
-      titleAr: announcement?.titleAr ?? "",
-      bodyEn: announcement?.bodyEn ?? "",
-      bodyAr: announcement?.bodyAr ?? "",
-      // A scheduled item whose time has passed opens as published (what it now is).
-      state: announcement ? effectiveState(announcement.state, announcement.publishedAt) : "PUBLISHED",
-      publishedAt: announcement?.publishedAt ?? new Date(),
-      status: announcement?.status ?? true,
-      imageFile: null,
-      removeImage: false,
-    } satisfies AnnouncementValues as AnnouncementValues,
+    initialValues,
     toInput,
     createSchema: announcementCreateSchema,
     updateSchema: announcementUpdateSchema,

@@ -81,24 +81,25 @@ function EventForm({ record: event, onReload }: { record?: EventRecord; onReload
   const trpc = useTRPC();
   const create = useCollectionMutation(trpc.event.create);
   const update = useCollectionMutation(trpc.event.update);
+  const initialValues: EventValues = {
+    nameEn: event?.nameEn ?? "",
+    nameAr: event?.nameAr ?? "",
+    eventDate: event?.eventDate ?? null,
+    locationEn: event?.locationEn ?? "",
+    locationAr: event?.locationAr ?? "",
+    venueNameEn: event?.venueNameEn ?? "",
+    venueNameAr: event?.venueNameAr ?? "",
+    venueAddressEn: event?.venueAddressEn ?? "",
+    venueAddressAr: event?.venueAddressAr ?? "",
+    venueLatitude: event?.venueLatitude ?? "",
+    venueLongitude: event?.venueLongitude ?? "",
+    status: event?.status ?? true,
+  };
   const { form, frame } = useRecordForm({
     record: event,
     onReload,
     listPath,
-    initialValues: {
-      nameEn: event?.nameEn ?? "",
-      nameAr: event?.nameAr ?? "",
-      eventDate: event?.eventDate ?? null,
-      locationEn: event?.locationEn ?? "",
-      locationAr: event?.locationAr ?? "",
-      venueNameEn: event?.venueNameEn ?? "",
-      venueNameAr: event?.venueNameAr ?? "",
-      venueAddressEn: event?.venueAddressEn ?? "",
-      venueAddressAr: event?.venueAddressAr ?? "",
-      venueLatitude: event?.venueLatitude ?? "",
-      venueLongitude: event?.venueLongitude ?? "",
-      status: event?.status ?? true,
-    } satisfies EventValues,
+    initialValues,
     toInput,
     createSchema: eventCreateSchema,
     updateSchema: eventUpdateSchema,

@@ -57,18 +57,19 @@ const toInput = (values: FaqValues) => ({
 
 function FaqForm({ record: faq, onReload }: { record?: Faq; onReload?: () => void }) {
   const trpc = useTRPC();
+  const initialValues: FaqValues = {
+    questionEn: faq?.questionEn ?? "",
+    questionAr: faq?.questionAr ?? "",
+    answerEn: faq?.answerEn ?? "",
+    answerAr: faq?.answerAr ?? "",
+    order: faq?.order ?? 0,
+    status: faq?.status ?? true,
+  };
   const { form, frame } = useRecordForm({
     record: faq,
     onReload,
     listPath,
-    initialValues: {
-      questionEn: faq?.questionEn ?? "",
-      questionAr: faq?.questionAr ?? "",
-      answerEn: faq?.answerEn ?? "",
-      answerAr: faq?.answerAr ?? "",
-      order: faq?.order ?? 0,
-      status: faq?.status ?? true,
-    } satisfies FaqValues,
+    initialValues,
     toInput,
     createSchema: faqCreateSchema,
     updateSchema: faqUpdateSchema,

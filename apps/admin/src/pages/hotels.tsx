@@ -60,20 +60,21 @@ const toInput = (values: HotelValues) => ({
 function HotelForm({ record: hotel, onReload }: { record?: Hotel; onReload?: () => void }) {
   const { t } = useLingui();
   const trpc = useTRPC();
+  const initialValues: HotelValues = {
+    nameEn: hotel?.nameEn ?? "",
+    nameAr: hotel?.nameAr ?? "",
+    areaEn: hotel?.areaEn ?? "",
+    areaAr: hotel?.areaAr ?? "",
+    stars: hotel?.stars ?? 0,
+    link: hotel?.link ?? "",
+    order: hotel?.order ?? 0,
+    status: hotel?.status ?? true,
+  };
   const { form, frame } = useRecordForm({
     record: hotel,
     onReload,
     listPath,
-    initialValues: {
-      nameEn: hotel?.nameEn ?? "",
-      nameAr: hotel?.nameAr ?? "",
-      areaEn: hotel?.areaEn ?? "",
-      areaAr: hotel?.areaAr ?? "",
-      stars: hotel?.stars ?? 0,
-      link: hotel?.link ?? "",
-      order: hotel?.order ?? 0,
-      status: hotel?.status ?? true,
-    } satisfies HotelValues,
+    initialValues,
     toInput,
     createSchema: hotelCreateSchema,
     updateSchema: hotelUpdateSchema,

@@ -84,18 +84,19 @@ function PartnerForm({ record: partner, onReload }: { record?: Partner; onReload
   const { t, i18n } = useLingui();
   const trpc = useTRPC();
   const create = useCollectionMutation(trpc.partner.create);
+  const initialValues: PartnerValues = {
+    name: partner?.name ?? "",
+    link: partner?.link ?? "",
+    tier: partner?.tier ?? "NONE",
+    order: partner?.order ?? 0,
+    status: partner?.status ?? true,
+    logoFile: null,
+  };
   const { form, saving, frame } = useRecordForm({
     record: partner,
     onReload,
     listPath,
-    initialValues: {
-      name: partner?.name ?? "",
-      link: partner?.link ?? "",
-      tier: partner?.tier ?? "NONE",
-      order: partner?.order ?? 0,
-      status: partner?.status ?? true,
-      logoFile: null,
-    } satisfies PartnerValues as PartnerValues,
+    initialValues,
     toInput,
     createSchema: partnerCreateSchema,
     updateSchema: partnerUpdateSchema,

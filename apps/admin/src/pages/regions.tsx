@@ -66,17 +66,18 @@ const toInput = (values: RegionValues) => ({
 function RegionForm({ record: region, onReload }: { record?: Region; onReload?: () => void }) {
   const { t } = useLingui();
   const trpc = useTRPC();
+  const initialValues: RegionValues = {
+    code: region?.code ?? null,
+    nameEn: region?.nameEn ?? "",
+    nameAr: region?.nameAr ?? "",
+    status: region?.status ?? true,
+    flagFile: null,
+  };
   const { form, saving, frame } = useRecordForm({
     record: region,
     onReload,
     listPath,
-    initialValues: {
-      code: region?.code ?? null,
-      nameEn: region?.nameEn ?? "",
-      nameAr: region?.nameAr ?? "",
-      status: region?.status ?? true,
-      flagFile: null,
-    } satisfies RegionValues as RegionValues,
+    initialValues,
     toInput,
     createSchema: regionCreateSchema,
     updateSchema: regionUpdateSchema,

@@ -24,6 +24,8 @@ function withRouteTags(handler: Handler): Handler {
   return {
     ...handler,
     set: (key, entry, context) => {
+      // Next declares the kinds as a const enum, which an isolated module cannot import.
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-enum-comparison
       const headers = entry.value?.kind === "APP_ROUTE" ? entry.value.headers : undefined;
       const tags = headers?.["x-next-cache-tags"];
       return handler.set(

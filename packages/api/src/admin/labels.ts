@@ -30,7 +30,7 @@ export function recordLabel(entity: string, record: unknown): string | null {
   const fields = record as Record<string, unknown>;
   const known = labelFields[entity as AuditEntity];
   const field = [...(known ? [known] : []), ...usualFields].find(
-    (name) => typeof fields[name] === "string" && (fields[name] as string).trim() !== "",
+    (name) => typeof fields[name] === "string" && fields[name].trim() !== "",
   );
   if (!field) return null;
   const label = (fields[field] as string).trim();

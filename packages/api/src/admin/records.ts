@@ -78,7 +78,7 @@ export function recordService<
     lockRecord(tx, config.table, id, () => records(tx).findUnique({ where: { id } }), expectedUpdatedAt);
 
   return {
-    list(db: Database, input: ListInput<Field>, filters: object = {}) {
+    list: (db: Database, input: ListInput<Field>, filters: object = {}) => {
       const where = {
         ...textSearch(input.search, config.searchFields),
         ...(input.status === undefined ? {} : { status: input.status }),
@@ -91,14 +91,14 @@ export function recordService<
       );
     },
 
-    async byId(db: Database, id: string) {
+    byId: async (db: Database, id: string) => {
       const row = await records(db).findUnique({ where: { id } });
       if (!row) throw notFound();
       return row;
     },
 
     /** Creates a record; with a `file` column, `upload` is its image. */
-    create(ctx: AdminContext, data: Data, upload?: Upload) {
+    create: (ctx: AdminContext, data: Data, upload?: Upload) => {
       return auditedWrite(ctx, options("create", upload), async (tx, [path]) => {
         const row = await records(tx).create({ data: withFile(data, path) });
         return { entityId: row.id, before: null, after: audit(row), result: row };
@@ -106,7 +106,7 @@ export function recordService<
     },
 
     /** Updates a record; an `upload` replaces its image, whose old file is then removed. */
-    update(ctx: AdminContext, id: string, expectedUpdatedAt: Date, data: Data, upload?: Upload) {
+    update: (ctx: AdminContext, id: string, expectedUpdatedAt: Date, data: Data, upload?: Upload) => {
       return auditedWrite(ctx, options("update", upload), async (tx, [path]) => {
         const before = await lock(tx, id, expectedUpdatedAt);
         const after = await records(tx).update({
@@ -141,7 +141,7 @@ export function recordService<
       });
     },
 
-    delete(ctx: AdminContext, id: string, expectedUpdatedAt?: Date) {
+    delete: (ctx: AdminContext, id: string, expectedUpdatedAt?: Date) => {
       return auditedWrite(ctx, options("delete"), async (tx) => {
         const before = await lock(tx, id, expectedUpdatedAt);
         await records(tx).delete({ where: { id } });

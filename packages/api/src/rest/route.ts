@@ -43,7 +43,7 @@ export interface RouteContext<Query, Body> {
   body: Body;
   ip: string | undefined;
   /** The services' context for admin writes (the caller is an admin). */
-  admin(): AdminContext;
+  admin: () => AdminContext;
 }
 
 export interface Reply {
@@ -78,5 +78,5 @@ export function route<
   Query extends z.ZodType = z.ZodType<Record<string, never>>,
   Body extends z.ZodType = z.ZodType<undefined>,
 >(definition: LegacyRoute<Query, Body>): LegacyRoute {
-  return definition as unknown as LegacyRoute;
+  return definition;
 }

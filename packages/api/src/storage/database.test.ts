@@ -67,7 +67,7 @@ describe.each(testDatabaseKinds)("database storage on %s", (kind) => {
       "image/gif",
       "image/svg+xml",
     ]);
-    expect(await storage.read(saved[2]!)).toEqual(svg);
+    expect(await storage.read(saved[2])).toEqual(svg);
     for (const path of saved) await storage.delete(path);
   });
 

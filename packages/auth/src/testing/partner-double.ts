@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { partnerEndpoints } from "../identity/partner-contract.ts";
 
@@ -110,7 +110,7 @@ export async function startPartnerDouble(): Promise<PartnerDouble> {
   const routeOf = (path: string): PartnerRoute | undefined =>
     (Object.keys(partnerEndpoints) as PartnerRoute[]).find((route) => `/${partnerEndpoints[route]}` === path);
 
-  const server: Server = createServer(async (incoming, response) => {
+  const answer = async (incoming: IncomingMessage, response: ServerResponse) => {
     const url = new URL(incoming.url ?? "/", "http://partner.test");
     const route = routeOf(url.pathname);
     if (!route) {
@@ -140,6 +140,10 @@ export async function startPartnerDouble(): Promise<PartnerDouble> {
     } else {
       response.writeHead(reply.status ?? 200, { "content-type": "text/html" }).end(reply.body);
     }
+  };
+  // A request the double cannot read ends its connection, as a broken server's would.
+  const server: Server = createServer((incoming, response) => {
+    answer(incoming, response).catch((error: Error) => response.destroy(error));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
@@ -184,7 +188,7 @@ async function formFields(incoming: IncomingMessage): Promise<Record<string, str
   }).formData();
   const fields: Record<string, string> = {};
   form.forEach((value, name) => {
-    fields[name] = String(value);
+    fields[name] = typeof value === "string" ? value : value.name;
   });
   return fields;
 }

@@ -41,7 +41,7 @@ async function openEngine(adapter: SqlMigrationAwareDriverAdapterFactory): Promi
     { datamodels: [[schemaPath, schema]] },
     () => {},
     bindMigrationAwareSqlAdapterFactory(adapter),
-  ) as Promise<SchemaEngine>;
+  );
 }
 
 /** The migrations folder in the shape the engine reads, as Prisma's CLI builds it. */

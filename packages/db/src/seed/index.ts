@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import countries from "i18n-iso-countries";
+import countries, { type LocaleData } from "i18n-iso-countries";
 import type { Database } from "../client.ts";
 import { hashPassword } from "../password.ts";
 import { referencedFiles, sharedDefaultFiles, storeMissingFiles } from "../stored-files.ts";
@@ -12,8 +12,8 @@ import { archivedSeason, season as currentSeason } from "./seasons.ts";
 
 const assetsDir = fileURLToPath(new URL("../../seed-assets/", import.meta.url));
 const require = createRequire(import.meta.url);
-countries.registerLocale(require("i18n-iso-countries/langs/en.json"));
-countries.registerLocale(require("i18n-iso-countries/langs/ar.json"));
+countries.registerLocale(require("i18n-iso-countries/langs/en.json") as LocaleData);
+countries.registerLocale(require("i18n-iso-countries/langs/ar.json") as LocaleData);
 const flagsDir = join(dirname(require.resolve("flag-icons/package.json")), "flags/4x3");
 
 export interface SeedOptions {

@@ -127,9 +127,9 @@ export function ContactMessagesPage() {
       <ContactMessageDialog
         message={open}
         onClose={() => setOpen(null)}
-        onState={(message, state) =>
-          setState(message, state).catch((error: unknown) => notifyError(errorMessage(error)))
-        }
+        onState={(message, state) => {
+          setState(message, state).catch((error: unknown) => notifyError(errorMessage(error)));
+        }}
       />
     </>
   );

@@ -43,18 +43,19 @@ function ResultForm({ record: result, onReload }: { record?: ResultRecord; onRel
     trpc.season.list.queryOptions({ pageSize: 100, sort: "createdAt", order: "desc" }),
   ).data;
   const categories = useResultCategoryOptions();
+  const initialValues: ResultValues = {
+    seasonId: result?.seasonId ?? params.get("season"),
+    category: result?.category ?? params.get("category"),
+    place: result?.place ?? 1,
+    teamName: result?.teamName ?? "",
+    country: result?.country ?? "SA",
+    institution: result?.institution ?? "",
+  };
   const { form, frame } = useRecordForm({
     record: result,
     onReload,
     listPath,
-    initialValues: {
-      seasonId: result?.seasonId ?? params.get("season"),
-      category: result?.category ?? params.get("category"),
-      place: result?.place ?? 1,
-      teamName: result?.teamName ?? "",
-      country: result?.country ?? "SA",
-      institution: result?.institution ?? "",
-    } satisfies ResultValues,
+    initialValues,
     toInput,
     createSchema: resultCreateSchema,
     updateSchema: resultUpdateSchema,

@@ -43,20 +43,21 @@ function SessionForm({ record: session, onReload }: { record?: SessionRecord; on
   const update = useCollectionMutation(trpc.schedule.updateSession);
   const categories = useScheduleCategoryOptions();
   const days = useQuery(trpc.schedule.list.queryOptions()).data;
+  const initialValues: SessionValues = {
+    dayId: session?.dayId ?? params.get("day") ?? "",
+    startsAt: session?.startsAt ?? null,
+    endsAt: session?.endsAt ?? null,
+    titleEn: session?.titleEn ?? "",
+    titleAr: session?.titleAr ?? "",
+    category: session?.category ?? null,
+    placeEn: session?.placeEn ?? "",
+    placeAr: session?.placeAr ?? "",
+  };
   const { form, frame } = useRecordForm({
     record: session,
     onReload,
     listPath,
-    initialValues: {
-      dayId: session?.dayId ?? params.get("day") ?? "",
-      startsAt: session?.startsAt ?? null,
-      endsAt: session?.endsAt ?? null,
-      titleEn: session?.titleEn ?? "",
-      titleAr: session?.titleAr ?? "",
-      category: session?.category ?? null,
-      placeEn: session?.placeEn ?? "",
-      placeAr: session?.placeAr ?? "",
-    } satisfies SessionValues,
+    initialValues,
     toInput,
     createSchema: scheduleSessionCreateSchema,
     updateSchema: scheduleSessionUpdateSchema,

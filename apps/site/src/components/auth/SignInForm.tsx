@@ -9,6 +9,12 @@ import { SiteForm, SubmitButton, useSending } from "./FormParts.tsx";
 import { translateAuthMessage } from "./messages.ts";
 import styles from "./auth.module.css";
 
+/** A text field of a submitted form: "" when it is absent (a file is no text). */
+function textOf(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}
+
 /**
  * The site's sign-in form (spec §2): national ID or e-mail and password, checked by
  * next-auth's `credentials` provider. Admins land on the dashboard, everyone else on the
@@ -39,8 +45,8 @@ export function SignInForm({
     event.preventDefault();
     if (busy) return;
     const data = new FormData(event.currentTarget);
-    const login = String(data.get("login") ?? "").trim();
-    const password = String(data.get("password") ?? "");
+    const login = textOf(data, "login").trim();
+    const password = textOf(data, "password");
     const empty = (["login", "password"] as const).filter((name) => (name === "login" ? !login : !password));
     setMissing([...empty]);
     if (empty.length) {

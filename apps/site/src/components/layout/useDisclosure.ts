@@ -38,7 +38,7 @@ export function useDisclosure<Root extends HTMLElement>() {
     rootProps: {
       ref: root,
       onBlur: (event: FocusEvent) => {
-        if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (!root.current?.contains(event.relatedTarget)) setOpen(false);
       },
     },
     buttonProps: {

@@ -18,7 +18,8 @@ export function storedFileInfo(path: string): Promise<StoredFileInfo | undefined
   return new Promise((resolve, reject) => {
     if (!batch) {
       batch = new Map();
-      setImmediate(lookUp);
+      // lookUp settles every waiting promise itself, with the answer or the failure.
+      setImmediate(() => void lookUp());
     }
     const waiting = batch.get(path) ?? [];
     waiting.push({ resolve, reject });
