@@ -125,12 +125,12 @@ export function recordService<
     },
 
     /** Sets one boolean column (status, registration …): saved at once, no version check (spec §4). */
-    setFlag(
+    setFlag: (
       ctx: AdminContext,
       action: WriteOptions["action"],
       id: string,
       data: Partial<Record<keyof Data, boolean>>,
-    ) {
+    ) => {
       return auditedWrite(ctx, options(action), async (tx) => {
         const before = await lock(tx, id);
         const after = await records(tx).update({
