@@ -70,8 +70,8 @@ describe("the embedded database's folder lock", () => {
   });
 });
 
-// Each test starts, stops and copies whole PostgreSQL folders in WebAssembly: about ten seconds
-// on an idle machine, a minute or more beside a build. A busy machine makes them slower, not red.
+// Each test starts, stops and copies whole PostgreSQL folders in WebAssembly: a few seconds on an
+// idle machine, over a minute among other builds. A busy machine makes them slower, not red.
 describe("backup and restore of the embedded database", { timeout: 240_000 }, () => {
   let root: string;
   let source: string;
