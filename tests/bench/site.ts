@@ -101,7 +101,7 @@ async function lighthouseRows(baseUrl: string) {
         onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
         formFactor: "mobile",
       });
-      const { categories, audits } = result!.lhr;
+      const { categories, audits, environment } = result!.lhr;
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       rows.push({
         page: page.name,
@@ -115,6 +115,9 @@ async function lighthouseRows(baseUrl: string) {
         TBT: audits["total-blocking-time"]?.displayValue,
         CLS: audits["cumulative-layout-shift"]?.displayValue,
         "LCP element": lcpElement(audits),
+        // The host's CPU speed by Lighthouse's own yardstick: the 4× mobile throttle slows this
+        // host down, so TBT and the score move with it from one machine to the next.
+        "host benchmark index": Math.round(environment.benchmarkIndex),
       });
     }
     return rows;
