@@ -26,7 +26,7 @@ function step(args) {
 
 // Turbo skips what has not changed since the last start (the generated clients, the build).
 step(["exec", "turbo", "run", "build", "--filter=@wro/site", "--output-logs=errors-only"]);
-step(["--filter", "@wro/db", "exec", "tsx", "src/cli/setup.ts"]);
+step(["--silent", "wro", "migrate", "--seed"]);
 
 const base = siteUrl.replace(/\/$/, "");
 console.log(`

@@ -30,7 +30,10 @@ const env = {
   LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
 };
 
-const setup = spawnSync("pnpm", ["--filter", "@wro/db", "run", "db:setup"], { stdio: "inherit", env });
+const setup = spawnSync("pnpm", ["--filter", "@wro/cli", "run", "wro", "migrate", "--seed"], {
+  stdio: "inherit",
+  env,
+});
 if (setup.status !== 0) process.exit(setup.status ?? 1);
 
 const server = spawn("pnpm", ["--filter", "@wro/site", "run", "start"], { stdio: "inherit", env });

@@ -1,4 +1,4 @@
-import { hashPassword } from "@wro/db";
+import { hashPassword } from "@wro/auth";
 import { testDatabaseKinds } from "@wro/db/testing";
 import superjson from "superjson";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

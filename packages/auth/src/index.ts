@@ -3,6 +3,7 @@
 export * from "./client.ts";
 export { authEnv, parseAuthEnv, DEVELOPMENT_AUTH_SECRET, type AuthEnv, type PartnerSettings } from "./env.ts";
 export { AuthError, hasErrorName, type UniqueField } from "./errors.ts";
+export { hashPassword, verifyPassword } from "./password.ts";
 export { publicUserSelect, findPublicUser } from "./users.ts";
 export { CLIENT_ADDRESS_HEADER, clientIp } from "./client-ip.ts";
 

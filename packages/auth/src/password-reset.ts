@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import { hashPassword, type Database } from "@wro/db";
+import type { Database } from "@wro/db";
+import { hashPassword } from "./password.ts";
 import { AuthError } from "./errors.ts";
 import { authMessages } from "./messages.ts";
 

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { createCaller } from "@wro/api";
 import { createDatabase, type DatabaseTarget } from "@wro/db";
 import { seed } from "@wro/db/seed";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@wro/db/testing";
+import { createTestDatabase, testDatabaseKinds, testSeedAdmin, type TestDatabase } from "@wro/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runCli } from "./cli.ts";
 import { parseCsv } from "@wro/api/csv";
@@ -14,11 +14,8 @@ describe.each(testDatabaseKinds)("pnpm wro on %s", (kind) => {
   let database: TestDatabase;
   let dir: string;
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
+    database = await createTestDatabase(kind, { content: "seeded" });
     dir = await mkdtemp(join(tmpdir(), "wro-cli-"));
-    await seed(database.db, {
-      admin: { nationalId: "1000000001", email: "admin@example.org", password: "admin-password-1" },
-    });
   });
   afterAll(async () => {
     await database?.close();
@@ -297,9 +294,7 @@ describe("pnpm wro backup and restore", () => {
     const database = createDatabase(source);
     try {
       await migrate(database.connection);
-      await seed(database.db, {
-        admin: { nationalId: "1000000001", email: "admin@example.org", password: "admin-password-1" },
-      });
+      await seed(database.db, { admin: testSeedAdmin });
     } finally {
       await database.close();
     }

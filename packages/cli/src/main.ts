@@ -1,7 +1,8 @@
 // `pnpm wro …`: internal scripts calling the api's typed procedures (see cli.ts).
 import { createCaller } from "@wro/api";
+import { hashPassword } from "@wro/auth/password";
 import { configuredTarget, createDatabase, legacyUploadsDir, recordAuthSecret } from "@wro/db";
-import { setUpDatabase } from "@wro/db/setup";
+import { firstAdminFromEnv, setUpDatabase } from "@wro/db/setup";
 import { runCli } from "./cli.ts";
 import { authSecret, invocationDir } from "./env.ts";
 
@@ -15,7 +16,11 @@ const status = await runCli(process.argv.slice(2), {
   },
   async migrate({ seed }) {
     const target = configuredTarget();
-    await setUpDatabase({ target, legacyUploadsDir, seed });
+    await setUpDatabase({
+      target,
+      legacyUploadsDir,
+      firstAdmin: seed ? () => firstAdminFromEnv(hashPassword) : undefined,
+    });
     if (!authSecret) return;
     const database = createDatabase(target);
     try {

@@ -15,7 +15,6 @@ export {
   storedFileTypes,
   type StoredFileExtension,
 } from "./stored-files.ts";
-export { hashPassword, verifyPassword } from "./password.ts";
 export { Prisma } from "./generated/prisma/client.ts";
 export type * from "./generated/prisma/models.ts";
 export { ContactMessageState, Gender, SponsorTier } from "./generated/prisma/enums.ts";

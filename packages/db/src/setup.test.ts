@@ -5,7 +5,9 @@ import { describe, expect, it } from "vitest";
 import { createDatabase } from "./client.ts";
 import { setUpDatabase } from "./setup.ts";
 import { referencedFiles } from "./stored-files.ts";
-import { createTestDatabase } from "./testing.ts";
+import { createTestDatabase, testSeedAdmin } from "./testing.ts";
+
+const firstAdmin = () => Promise.resolve(testSeedAdmin);
 
 const storedPaths = async (db: ReturnType<typeof createDatabase>["db"]) =>
   (await db.storedFile.findMany({ select: { path: true }, orderBy: { path: "asc" } })).map(
@@ -25,7 +27,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("set-up of a shared PostgreSQL d
           setUpDatabase({
             target: database.target,
             legacyUploadsDir,
-            seed: true,
+            firstAdmin,
             log: (line) => lines.push(line),
           });
         await Promise.all([start(), start()]);
@@ -59,7 +61,7 @@ describe("set-up of a database seeded before files were kept in it", () => {
     const lines: string[] = [];
     const log = (line: string) => lines.push(line);
     try {
-      await setUpDatabase({ target, legacyUploadsDir, seed: true, log });
+      await setUpDatabase({ target, legacyUploadsDir, firstAdmin, log });
       // What an earlier version left: rows naming files on disk, none of them in the database.
       const before = createDatabase(target);
       try {
@@ -75,7 +77,7 @@ describe("set-up of a database seeded before files were kept in it", () => {
       await writeFile(join(legacyUploadsDir, "partners", "0b6f7c1e-uploaded.png"), logo);
 
       lines.length = 0;
-      await setUpDatabase({ target, legacyUploadsDir, seed: true, log });
+      await setUpDatabase({ target, legacyUploadsDir, firstAdmin, log });
       expect(lines).toContain(`Copied 1 stored file(s) from ${legacyUploadsDir} into the database.`);
       expect(lines).toContainEqual(
         expect.stringMatching(/^Stored \d+ demo image\(s\) the database lacked\.$/),

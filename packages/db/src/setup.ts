@@ -4,7 +4,7 @@ import { env, firstAdminPassword } from "./env.ts";
 import { migrate } from "./migrate.ts";
 import { importLegacyUploads } from "./legacy-uploads.ts";
 import { removeOrphanedUploads } from "./orphaned-uploads.ts";
-import { seed, storeSeedFiles } from "./seed/index.ts";
+import { seed, storeSeedFiles, type SeedAdmin } from "./seed/index.ts";
 
 /** Any fixed number of our own: the advisory lock that makes setups of one database take turns. */
 const SETUP_LOCK = 7_242_025;
@@ -29,8 +29,11 @@ export interface SetUpOptions {
   target: DatabaseTarget;
   /** The folder where earlier versions kept stored files, to copy into the database. */
   legacyUploadsDir?: string;
-  /** Fill an empty database with the demo content and the first admin (`npm start`). */
-  seed: boolean;
+  /**
+   * Fill an empty database with the demo content and the first admin this gives (`npm start`,
+   * `pnpm wro migrate --seed`). Asked for only when the database is empty.
+   */
+  firstAdmin?: () => Promise<SeedAdmin>;
   log?: (line: string) => void;
 }
 
@@ -43,7 +46,7 @@ export interface SetUpOptions {
 export async function setUpDatabase({
   target,
   legacyUploadsDir,
-  seed: seeding,
+  firstAdmin,
   log = console.log,
 }: SetUpOptions) {
   const { db, connection, close } = createDatabase(target);
@@ -56,26 +59,41 @@ export async function setUpDatabase({
         if (copied.length)
           log(`Copied ${copied.length} stored file(s) from ${legacyUploadsDir} into the database.`);
       }
-      if (!seeding || (await db.setting.count()) > 0) {
+      if (!firstAdmin || (await db.setting.count()) > 0) {
         const restored = await storeSeedFiles(db);
         if (restored.length) log(`Stored ${restored.length} demo image(s) the database lacked.`);
         return;
       }
-      const { password, mustChangePassword } = firstAdminPassword();
-      await seed(db, {
-        admin: { nationalId: env.ADMIN_NATIONAL_ID, email: env.ADMIN_EMAIL, password, mustChangePassword },
-      });
+      await seed(db, { admin: await firstAdmin() });
       log("Seeded the demo content.");
-      if (mustChangePassword) {
-        log(
-          `First admin sign-in: national ID ${env.ADMIN_NATIONAL_ID} or ${env.ADMIN_EMAIL}, password ${password} ` +
-            "(the development password: you will be asked to choose a new one).",
-        );
-      }
     });
     const orphans = await removeOrphanedUploads(db);
     if (orphans.length) log(`Removed ${orphans.length} stored file(s) no record uses.`);
   } finally {
     await close();
   }
+}
+
+/**
+ * The first admin the environment names (ADMIN_NATIONAL_ID, ADMIN_EMAIL, ADMIN_PASSWORD), for
+ * `firstAdmin`, with `hash` making its password hash. With the development password it logs
+ * how to sign in, since the admin must then choose a new one.
+ */
+export async function firstAdminFromEnv(
+  hash: (password: string) => Promise<string>,
+  log: (line: string) => void = console.log,
+): Promise<SeedAdmin> {
+  const { password, mustChangePassword } = firstAdminPassword();
+  if (mustChangePassword) {
+    log(
+      `First admin sign-in: national ID ${env.ADMIN_NATIONAL_ID} or ${env.ADMIN_EMAIL}, password ${password} ` +
+        "(the development password: you will be asked to choose a new one).",
+    );
+  }
+  return {
+    nationalId: env.ADMIN_NATIONAL_ID,
+    email: env.ADMIN_EMAIL,
+    passwordHash: await hash(password),
+    mustChangePassword,
+  };
 }

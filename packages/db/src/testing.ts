@@ -21,11 +21,17 @@ export const testDatabaseKinds: Array<"pglite" | "postgres"> = process.env.TEST_
   ? ["pglite", "postgres"]
   : ["pglite"];
 
-/** The admin in every `content: "seeded"` test database. */
+/**
+ * The admin in every `content: "seeded"` test database. Its hash is of `password`, made once
+ * with @wro/auth's `hashPassword` (whose tests check that it still matches), so that building
+ * a test database never runs scrypt.
+ */
 export const testSeedAdmin = {
   nationalId: "1000000001",
   email: "admin@example.org",
   password: "admin-password-1",
+  passwordHash:
+    "scrypt$32768$8$1$psMouX4KsnHAfzETvmoYRw==$V9s45zGGEOU6qpV1m9QS4mE/OMZuR4jGhP+n8FZ5KA5coWCjtsZsGKmmwFpoKq3jtPfnl2T3VPOVspRYr8fwAQ==",
 };
 
 export interface TestDatabase {
@@ -52,8 +58,8 @@ declare module "vitest" {
  * With `migrated: false` the schema is left empty, for testing the migrations themselves;
  * with `content: "seeded"` it holds the demo content and `testSeedAdmin`.
  *
- * Migrating runs the schema engine in WebAssembly and seeding hashes a password with scrypt:
- * seconds each on a busy machine. So when the package's vitest config names this module as
+ * Migrating runs the schema engine in WebAssembly, and seeding stores the demo images: seconds
+ * each on a busy machine. So when the package's vitest config names this module as
  * its globalSetup, each run migrates (and seeds) once per kind into a template, and every test
  * database is a copy of it: a PGlite data-folder dump, or a PostgreSQL `CREATE DATABASE … TEMPLATE`.
  */

@@ -14,7 +14,7 @@ import { e2eAdmin } from "../admin-account.ts";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 const siteDir = join(root, "apps/site");
-const dbDir = join(root, "packages/db");
+const cliDir = join(root, "packages/cli");
 
 /** The services the scale tests need; without them they are skipped. */
 export const services = {
@@ -163,7 +163,7 @@ export function startInstance(options: InstanceOptions): Instance {
     ADMIN_PASSWORD: e2eAdmin.password,
     LOG_LEVEL: "warn",
   };
-  const setUpCommand = setUp ? `cd ${dbDir} && node_modules/.bin/tsx src/cli/setup.ts && ` : "";
+  const setUpCommand = setUp ? `cd ${cliDir} && node_modules/.bin/tsx src/main.ts migrate --seed && ` : "";
   const child: ChildProcess = spawn("sh", ["-c", `${setUpCommand}cd ${siteDir} && exec node server.ts`], {
     env,
     stdio: ["ignore", "pipe", "pipe"],

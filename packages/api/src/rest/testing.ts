@@ -1,10 +1,10 @@
 import {
   createAuthRateLimiter,
   createLocalIdentityProvider,
+  hashPassword,
   signAccessToken,
   type IdentityProvider,
 } from "@wro/auth";
-import { hashPassword } from "@wro/db";
 import type { TestDatabase, testDatabaseKinds } from "@wro/db/testing";
 import { afterAll, beforeAll, expect } from "vitest";
 import { createAdminTestBed, type AdminTestBed } from "../testing/admin.ts";

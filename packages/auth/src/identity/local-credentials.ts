@@ -1,4 +1,5 @@
-import { hashPassword, verifyPassword, type Database } from "@wro/db";
+import type { Database } from "@wro/db";
+import { hashPassword, verifyPassword } from "../password.ts";
 import { authMessages } from "../messages.ts";
 import { UserType } from "../roles.ts";
 import { findUserByLogin } from "../users.ts";

@@ -1,4 +1,4 @@
-import { verifyPassword } from "@wro/db";
+import { verifyPassword } from "../password.ts";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@wro/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AuthError } from "../errors.ts";

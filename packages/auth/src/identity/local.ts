@@ -1,4 +1,5 @@
-import { hashPassword, type Database } from "@wro/db";
+import type { Database } from "@wro/db";
+import { hashPassword } from "../password.ts";
 import { UserType } from "../roles.ts";
 import { publicUserSelect } from "../users.ts";
 import { asDuplicateError, duplicateError, takenField } from "./duplicates.ts";

@@ -1,4 +1,5 @@
-import { hashPassword, type Database } from "@wro/db";
+import type { Database } from "@wro/db";
+import { hashPassword } from "../password.ts";
 
 /** The password of every account `insertUser` makes; hashed once per test file (scrypt is slow on purpose). */
 export const TEST_PASSWORD = "correct horse battery";

@@ -4,7 +4,6 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import countries, { type LocaleData } from "i18n-iso-countries";
 import type { Database } from "../client.ts";
-import { hashPassword } from "../password.ts";
 import { referencedFiles, sharedDefaultFiles, storeMissingFiles } from "../stored-files.ts";
 import * as content from "./content.ts";
 import { schedule, scheduleSessionRow } from "./schedule.ts";
@@ -16,8 +15,16 @@ countries.registerLocale(require("i18n-iso-countries/langs/en.json") as LocaleDa
 countries.registerLocale(require("i18n-iso-countries/langs/ar.json") as LocaleData);
 const flagsDir = join(dirname(require.resolve("flag-icons/package.json")), "flags/4x3");
 
+/** The first admin. Its password comes already hashed: hashing is @wro/auth's (`hashPassword`). */
+export interface SeedAdmin {
+  nationalId: string;
+  email: string;
+  passwordHash: string;
+  mustChangePassword?: boolean;
+}
+
 export interface SeedOptions {
-  admin: { nationalId: string; email: string; password: string; mustChangePassword?: boolean };
+  admin: SeedAdmin;
 }
 
 /**
@@ -118,7 +125,7 @@ async function clearRetiredPlaceholders(db: Database) {
   });
 }
 
-async function ensureAdmin(db: Database, admin: SeedOptions["admin"]) {
+async function ensureAdmin(db: Database, admin: SeedAdmin) {
   const existing = await db.user.findUnique({ where: { nationalId: admin.nationalId } });
   if (existing) return;
   await db.user.create({
@@ -130,7 +137,7 @@ async function ensureAdmin(db: Database, admin: SeedOptions["admin"]) {
       type: 4,
       isAdmin: true,
       verified: true,
-      passwordHash: await hashPassword(admin.password),
+      passwordHash: admin.passwordHash,
       mustChangePassword: admin.mustChangePassword ?? false,
     },
   });

@@ -1,7 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { createDatabaseStorage, type DatabaseStorage } from "@wro/api";
 import { createDatabase, type Database } from "@wro/db";
-import { seed } from "@wro/db/seed";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@wro/db/testing";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -19,10 +18,7 @@ describe.each(testDatabaseKinds)("/uploads/<path> on %s", (kind) => {
   let otherStorage: DatabaseStorage;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    await seed(database.db, {
-      admin: { nationalId: "1000000001", email: "admin@example.org", password: "admin-password-1" },
-    });
+    database = await createTestDatabase(kind, { content: "seeded" });
     other = kind === "postgres" ? createDatabase(database.target) : undefined;
     storage = createDatabaseStorage(database.db);
     otherStorage = createDatabaseStorage(other?.db ?? database.db);

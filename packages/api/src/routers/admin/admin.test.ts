@@ -1,5 +1,4 @@
-import { authMessages, callerForUserId } from "@wro/auth";
-import { verifyPassword } from "@wro/db";
+import { authMessages, callerForUserId, verifyPassword } from "@wro/auth";
 import { testDatabaseKinds } from "@wro/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminMessages } from "../../forms/messages.ts";

@@ -1,6 +1,6 @@
 import { TRPCError } from "@trpc/server";
-import { publicUserSelect, UserType } from "@wro/auth";
-import { hashPassword, verifyPassword, type Database, type Prisma } from "@wro/db";
+import { hashPassword, publicUserSelect, UserType, verifyPassword } from "@wro/auth";
+import type { Database, Prisma } from "@wro/db";
 import { accountStatusData } from "../../admin/accounts.ts";
 import type { AdminContext } from "../../admin/context.ts";
 import { pick } from "../../admin/pick.ts";
