@@ -1,4 +1,5 @@
 import type { ScheduleDay } from "@wro/api";
+import { eventDayOf } from "@wro/i18n";
 
 /**
  * The national final's lifecycle as the home page tells it: before (the countdown), during
@@ -18,15 +19,9 @@ export interface EventPeriod {
 
 /** Saudi Arabia keeps UTC+3 all year (no daylight saving), so a Riyadh wall time has one offset. */
 export const RIYADH_OFFSET = "+03:00";
-const riyadhDayFormat = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Asia/Riyadh",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
 
 /** The day in Riyadh at a moment: "2025-10-24". */
-export const riyadhDay = (moment: number | Date): string => riyadhDayFormat.format(moment);
+export const riyadhDay = (moment: number | Date): string => eventDayOf(new Date(moment));
 
 /** Midnight at the start of a Riyadh day, as an instant. */
 const riyadhMidnight = (day: string) => new Date(`${day}T00:00:00${RIYADH_OFFSET}`).getTime();
