@@ -34,6 +34,8 @@ const nextConfig: NextConfig = {
   // another instance's admin write cannot clear.
   cacheHandler: fileURLToPath(new URL("./src/server/cache-handler.ts", import.meta.url)),
   cacheMaxMemorySize: 0,
+  // server.ts compresses, and sends cached pages compressed once (src/server/encoded-pages.ts).
+  compress: false,
   experimental: {
     swcPlugins: [linguiMacroSwcPlugin()],
   },

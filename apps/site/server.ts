@@ -4,6 +4,8 @@
 // - Every request gets an id (a sane x-request-id from a proxy in front is kept), returned, and
 //   one JSON access-log line (pino) once answered.
 // - Every answer carries the security headers; methods the site never serves answer 405.
+// - Answers are compressed here (Next's own compression is off), and a cached public page goes
+//   out as bytes encoded once (src/server/encoded-pages.ts).
 // - A GET of a public list of the legacy REST API (/api/partners/?status=true …) that this
 //   process has already answered is sent straight from the in-memory cache the API fills and
 //   admin writes clear. Everything else goes through Next as usual.
@@ -19,9 +21,11 @@ import { cachedLegacyAnswer, sharedInvalidations } from "@wro/api/legacy-cache";
 import { REQUEST_ID_HEADER, requestIdOf } from "@wro/api/request-id";
 import { authSecretMismatch, configuredTarget, createDatabase } from "@wro/db";
 import { closeProcessResources } from "@wro/db/process";
+import compression from "compression";
 import next from "next";
 import { pino } from "pino";
 import { env } from "./src/env.ts";
+import { createEncodedPages } from "./src/server/encoded-pages.ts";
 import { securityHeaders } from "./src/server/security-headers.ts";
 
 const DRAIN_MS = 10_000;
@@ -31,6 +35,14 @@ const headers = securityHeaders(env.SITE_URL);
 const SERVED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
 const logger = pino({ level: env.LOG_LEVEL });
+// Typed for Express, but it needs only Node's request and answer.
+const compress = compression() as unknown as (
+  request: IncomingMessage,
+  response: ServerResponse,
+  next: () => void,
+) => void;
+/** Room for about a hundred pages in both languages, with their compressed copies. */
+const sendEncoded = createEncodedPages(64 * 1024 * 1024);
 
 /**
  * One JSON line per answered request: what an access log needs and nothing personal (no
@@ -122,7 +134,10 @@ const server = createServer((request, response) => {
     response.writeHead(answer.status, { ...answer.headers, "content-length": length }).end(answer.text);
     return;
   }
-  void handle(request, response);
+  compress(request, response, () => {
+    sendEncoded(request, response);
+    void handle(request, response);
+  });
 });
 
 // Idle kept-alive connections outlive the reverse proxy's and clients' own (nginx keeps upstream

@@ -1,7 +1,7 @@
 import "server-only";
 import type { DatabaseStorage, StoredFileInfo } from "@wro/api";
 import sharp from "sharp";
-import { createByteCache } from "./lru.ts";
+import { createByteCache } from "../lru.ts";
 import type { ImageFormat } from "./widths.ts";
 
 /** Content type of each derived format. */

@@ -4,7 +4,7 @@ import { createDatabase, type Database } from "@wro/db";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@wro/db/testing";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createByteCache } from "./lru.ts";
+import { createByteCache } from "../lru.ts";
 import { serveStoredFile } from "./serve.ts";
 
 const seedAsset = (path: string) =>

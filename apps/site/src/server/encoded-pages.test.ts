@@ -1,0 +1,141 @@
+import { createServer, get, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import compression from "compression";
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createEncodedPages } from "./encoded-pages.ts";
+
+// A page as Next hands it over: one string, with Arabic in it.
+const page = `<!DOCTYPE html><html><body><a href="/ar/">العربية</a>${"<p>WRO Saudi Arabia 2025</p>".repeat(400)}</body></html>`;
+const pageBytes = Buffer.from(page);
+// What the page's bytes encoded once look like; the compression middleware's own (Brotli
+// quality 4, gzip level 6) differ.
+const encodedOnce = {
+  br: brotliCompressSync(pageBytes, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: pageBytes.length,
+    },
+  }),
+  gzip: gzipSync(pageBytes, { level: constants.Z_BEST_COMPRESSION }),
+};
+
+/** Encoding happens off the main thread; a busy machine may take a while. */
+const POLL = { timeout: 15_000 };
+
+const compress = compression() as unknown as (
+  request: IncomingMessage,
+  response: ServerResponse,
+  next: () => void,
+) => void;
+
+/** The answers the site gives, by path: what Next does with a page, cached or not. */
+function answer(path: string, response: ServerResponse) {
+  response.setHeader("content-type", "text/html; charset=utf-8");
+  if (path === "/private") {
+    response.setHeader("cache-control", "private, no-store");
+    return response.end(page);
+  }
+  response.setHeader("cache-control", "public, s-maxage=2, stale-while-revalidate=86400");
+  if (path === "/streamed") {
+    response.write(page.slice(0, 100));
+    return response.end(page.slice(100));
+  }
+  if (path === "/missing") response.statusCode = 404;
+  return response.end(page);
+}
+
+let server: Server;
+let origin: string;
+
+beforeAll(async () => {
+  const sendEncoded = createEncodedPages(1024 * 1024);
+  server = createServer((request, response) =>
+    compress(request, response, () => {
+      sendEncoded(request, response);
+      answer(request.url ?? "/", response);
+    }),
+  );
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+/** The answer's raw bytes (nothing decoded) and headers. */
+function fetchRaw(path: string, acceptEncoding?: string, method = "GET") {
+  return new Promise<{ status: number; headers: IncomingMessage["headers"]; body: Buffer }>(
+    (resolve, reject) => {
+      const request = get(
+        `${origin}${path}`,
+        { method, headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () =>
+            resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }),
+          );
+        },
+      );
+      request.on("error", reject);
+    },
+  );
+}
+
+const decoded = ({ headers, body }: { headers: IncomingMessage["headers"]; body: Buffer }) =>
+  headers["content-encoding"] === "br"
+    ? brotliDecompressSync(body).toString()
+    : headers["content-encoding"] === "gzip"
+      ? gunzipSync(body).toString()
+      : body.toString();
+
+describe("cached public pages", () => {
+  it("go to a browser that accepts Brotli as Brotli made once, the same page as ever", async () => {
+    const first = await fetchRaw("/", "gzip, deflate, br");
+    expect(first.headers["content-encoding"]).toBe("br");
+    expect(decoded(first)).toBe(page);
+    await expect
+      .poll(async () => (await fetchRaw("/", "gzip, deflate, br")).body.equals(encodedOnce.br), POLL)
+      .toBe(true);
+    const later = await fetchRaw("/", "gzip, deflate, br");
+    expect(later.headers).toMatchObject({
+      "content-encoding": "br",
+      "content-length": String(encodedOnce.br.length),
+      vary: expect.stringContaining("Accept-Encoding"),
+    });
+    expect(decoded(later)).toBe(page);
+  });
+
+  it("go as gzip made once where the browser prefers gzip", async () => {
+    await expect
+      .poll(async () => (await fetchRaw("/", "gzip;q=1, br;q=0.5")).body.equals(encodedOnce.gzip), POLL)
+      .toBe(true);
+    const later = await fetchRaw("/", "gzip;q=1, br;q=0.5");
+    expect(later.headers["content-encoding"]).toBe("gzip");
+    expect(decoded(later)).toBe(page);
+  });
+
+  it("go as their UTF-8 bytes, with their length, to a client that asks for no coding", async () => {
+    for (const acceptEncoding of [undefined, "identity"]) {
+      const plain = await fetchRaw("/", acceptEncoding);
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(plain.headers["content-length"]).toBe(String(pageBytes.length));
+      expect(plain.body.equals(pageBytes)).toBe(true);
+    }
+    const head = await fetchRaw("/", "gzip, deflate, br", "HEAD");
+    expect(head.body.length).toBe(0);
+  });
+});
+
+describe("other answers", () => {
+  it("are compressed as they go, never from the kept encodings", async () => {
+    await expect
+      .poll(async () => (await fetchRaw("/", "gzip, deflate, br")).body.equals(encodedOnce.br), POLL)
+      .toBe(true);
+    for (const path of ["/private", "/streamed", "/missing"]) {
+      const answer = await fetchRaw(path, "gzip, deflate, br");
+      expect(answer.headers["content-encoding"], path).toBe("br");
+      expect(answer.body.equals(encodedOnce.br), path).toBe(false);
+      expect(decoded(answer), path).toBe(page);
+    }
+  });
+});
