@@ -41,7 +41,7 @@ const compress = compression() as unknown as (
   response: ServerResponse,
   next: () => void,
 ) => void;
-/** Room for about a hundred pages in both languages, with their compressed copies. */
+/** Room for every public page in both languages, several times over. */
 const sendEncoded = createEncodedPages(64 * 1024 * 1024);
 
 /**

@@ -59,8 +59,9 @@ const isShared = (cacheControl: ReturnType<ServerResponse["getHeader"]>) =>
 
 /** Makes `sendEncoded(request, response)`, to call before Next handles a request. */
 export function createEncodedPages(maxBytes: number) {
-  // An entry holds the bytes and, once made, their far smaller compressed copies.
-  const pages = createSizedCache<EncodedPage>(maxBytes, (page) => 2 * page.bytes.length);
+  // An entry holds its text as the key (up to two bytes a character), the bytes and, once made,
+  // their far smaller compressed copies.
+  const pages = createSizedCache<EncodedPage>(maxBytes, (page) => 3 * page.bytes.length);
 
   function pageFor(text: string): EncodedPage {
     let page = pages.get(text);
