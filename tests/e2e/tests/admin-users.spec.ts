@@ -7,6 +7,7 @@ import {
   newPerson,
   prefix,
   signInWithForm,
+  text,
   type Person,
 } from "./accounts.ts";
 import { expect, notification, search, setLanguage, test, words, type Lang } from "./admin.ts";
@@ -68,6 +69,9 @@ async function siteSession(browser: Browser, lang: Lang, person: Person) {
   const page = await context.newPage();
   await page.goto(`${prefix(lang)}/signin/`);
   await signInWithForm(page, lang, person.nationalId, person.password);
+  // Signed in once the header's account menu names them: the page has read its session, and
+  // closing it then leaves no request of it in flight.
+  await expect(page.getByRole("button", { name: `${text[lang].accountMenu}: ${person.name}` })).toBeVisible();
   return { context, page };
 }
 
