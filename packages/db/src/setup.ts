@@ -79,13 +79,10 @@ export async function setUpDatabase({
  * `firstAdmin`, with `hash` making its password hash. With the development password it logs
  * how to sign in, since the admin must then choose a new one.
  */
-export async function firstAdminFromEnv(
-  hash: (password: string) => Promise<string>,
-  log: (line: string) => void = console.log,
-): Promise<SeedAdmin> {
+export async function firstAdminFromEnv(hash: (password: string) => Promise<string>): Promise<SeedAdmin> {
   const { password, mustChangePassword } = firstAdminPassword();
   if (mustChangePassword) {
-    log(
+    console.log(
       `First admin sign-in: national ID ${env.ADMIN_NATIONAL_ID} or ${env.ADMIN_EMAIL}, password ${password} ` +
         "(the development password: you will be asked to choose a new one).",
     );
