@@ -130,8 +130,7 @@ const server = createServer((request, response) => {
   }
   const answer = cachedAnswer(request.method, request.url);
   if (answer) {
-    const length = Buffer.byteLength(answer.text);
-    response.writeHead(answer.status, { ...answer.headers, "content-length": length }).end(answer.text);
+    response.writeHead(answer.status, { ...answer.headers, "content-length": answer.body.byteLength }).end(answer.body);
     return;
   }
   compress(request, response, () => {

@@ -84,11 +84,14 @@ export function createTaggedCache({
   };
 }
 
-/** A public list answer as the cache keeps it: ready to send. */
+/**
+ * A public list answer as the cache keeps it: ready to send. Its body is UTF-8 encoded once, when
+ * it is filled: the lists carry Arabic names, and Node re-encodes such a string on every send.
+ */
 export interface CachedAnswer {
   status: number;
   headers: Record<string, string>;
-  text: string;
+  body: Uint8Array<ArrayBuffer>;
 }
 
 /** A legacy call's path without its trailing slash: /api/partners/ and /api/partners are one call. */

@@ -19,6 +19,8 @@ import { legacyFieldName } from "./mapping.ts";
 import type { Access, LegacyDeps, LegacyRoute, Reply } from "./route.ts";
 import { legacyRoutes } from "./routes.ts";
 
+const utf8 = new TextEncoder();
+
 const commonHeaders = {
   // Cross-origin legacy clients may read the token and the error text.
   "access-control-expose-headers": "Authorization, e_message",
@@ -89,11 +91,11 @@ export async function handleLegacyRequest(request: Request, deps: LegacyDeps): P
       });
     // Only public answers are kept: the site's server sends them without asking who calls.
     if (route.cacheTags && route.access === "public" && request.method === "GET") {
-      const answer = await cache.get<CachedAnswer>(legacyCacheKey(url), route.cacheTags, async () => ({
-        ...serialize(await run()),
-        headers: { "content-type": "application/json", ...commonHeaders },
-      }));
-      return new Response(answer.text, { status: answer.status, headers: answer.headers });
+      const answer = await cache.get<CachedAnswer>(legacyCacheKey(url), route.cacheTags, async () => {
+        const { status, text } = serialize(await run());
+        return { status, body: utf8.encode(text), headers: { "content-type": "application/json", ...commonHeaders } };
+      });
+      return new Response(answer.body, { status: answer.status, headers: answer.headers });
     }
     const reply = await run();
     const { status, text } = serialize(reply);
