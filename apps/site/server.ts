@@ -130,7 +130,9 @@ const server = createServer((request, response) => {
   }
   const answer = cachedAnswer(request.method, request.url);
   if (answer) {
-    response.writeHead(answer.status, { ...answer.headers, "content-length": answer.body.byteLength }).end(answer.body);
+    response
+      .writeHead(answer.status, { ...answer.headers, "content-length": answer.body.byteLength })
+      .end(answer.body);
     return;
   }
   compress(request, response, () => {

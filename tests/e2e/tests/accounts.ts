@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect, expectDocumentLanguage, test } from "./fixtures.ts";
 import { e2eAdmin } from "../admin-account.ts";
@@ -143,17 +142,6 @@ export function allowFailedRequests(consoleErrors: string[], path: string) {
     const entry = consoleErrors[index]!;
     if (entry.startsWith("Failed to load resource") && entry.includes(path)) consoleErrors.splice(index, 1);
   }
-}
-
-export async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  expect(
-    violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    ),
-  ).toEqual([]);
 }
 
 /** Clicks until the page's script answers: a click before hydration does nothing. */

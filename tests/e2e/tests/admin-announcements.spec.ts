@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, field, mutate, save, search, setLanguage, test, unique, words } from "./admin.ts";
-import { axeViolations } from "./fixtures.ts";
+import { axeViolations } from "./axe.ts";
 import { trpcCall } from "./trpc.ts";
 
 // The admin's computer is in New York: publish times are still entered and shown in Riyadh time.

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "./axe.ts";
 import { expect, notification, setLanguage, test } from "./admin.ts";
 
 test.describe("admin forms", () => {
@@ -76,15 +76,7 @@ test.describe("admin look", () => {
           await expect(page.locator(".mantine-Loader-root, .mantine-Skeleton-root")).toHaveCount(0);
           // Lists have loaded their rows (or said there are none).
           await expect(page.locator("table[aria-busy=true]")).toHaveCount(0);
-          const { violations } = await new AxeBuilder({ page })
-            .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-            .analyze();
-          expect(
-            violations.map(
-              (violation) =>
-                `${path}: ${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-            ),
-          ).toEqual([]);
+          expect(await axeViolations(page), path).toEqual([]);
         }
       });
     }

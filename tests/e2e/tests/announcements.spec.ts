@@ -1,5 +1,6 @@
 import { XMLParser } from "fast-xml-parser";
-import { axeViolations, expect, expectDocumentLanguage, test } from "./fixtures.ts";
+import { axeViolations } from "./axe.ts";
+import { expect, expectDocumentLanguage, test } from "./fixtures.ts";
 
 // The two seeded announcements (packages/db/src/seed/content.ts), whose bodies are Markdown.
 const seeded = [

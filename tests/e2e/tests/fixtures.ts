@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
 /** Every page test fails on a console error or an uncaught exception in the page. */
@@ -26,14 +25,4 @@ export { expect };
 export async function expectDocumentLanguage(page: Page, lang: "en" | "ar") {
   await expect(page.locator("html")).toHaveAttribute("lang", lang);
   await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
-}
-
-/** What axe finds against WCAG 2.1 A/AA and best practice on the page, one line a violation. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  return violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-  );
 }

@@ -93,7 +93,11 @@ export async function handleLegacyRequest(request: Request, deps: LegacyDeps): P
     if (route.cacheTags && route.access === "public" && request.method === "GET") {
       const answer = await cache.get<CachedAnswer>(legacyCacheKey(url), route.cacheTags, async () => {
         const { status, text } = serialize(await run());
-        return { status, body: utf8.encode(text), headers: { "content-type": "application/json", ...commonHeaders } };
+        return {
+          status,
+          body: utf8.encode(text),
+          headers: { "content-type": "application/json", ...commonHeaders },
+        };
       });
       return new Response(answer.body, { status: answer.status, headers: answer.headers });
     }
