@@ -158,9 +158,9 @@ try {
   const staticServer = await startStaticServer(join(work, "static-nginx"), staticPort, join(work, "static"));
   servers.push(staticServer);
 
-  // A fresh server's first seconds under load are V8 compiling its request path: p99 over a
-  // second whatever the page comes first. Five seconds of load first, so the table shows it warm,
-  // as it runs in production.
+  // A fresh server's first seconds under load are V8 compiling its request path: whichever page
+  // is measured first shows a p99 over a second. Five seconds of load come first, so the table
+  // shows the server warm, as it runs in production.
   wrk(`${server.baseUrl}/`, { seconds: 5 });
 
   const ways = [
