@@ -1,6 +1,13 @@
+import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+// Each worker has its own production server on its own fresh database, so workers share no
+// state and any spec file can run beside any other. A worker's site, its SMTP peer (+1000) and
+// the scale test's instances (+10 to +13) sit 20 ports above the previous worker's.
+const workers = Number(process.env.E2E_WORKERS || Math.min(4, availableParallelism()));
+const sitePort = (parallelIndex: number) => Number(process.env.E2E_PORT || 3100) + 20 * parallelIndex;
+// Playwright loads this file again in every worker process, after setting that worker's index.
+export const port = sitePort(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 export const baseURL = `http://127.0.0.1:${port}`;
 
 // Browser tests run in Debian's Chromium (never a downloaded one) against the production
@@ -13,7 +20,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
@@ -36,12 +43,12 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
+  webServer: Array.from({ length: workers }, (_, parallelIndex) => ({
     command: "node server.ts",
-    url: `${baseURL}/`,
+    url: `http://127.0.0.1:${sitePort(parallelIndex)}/`,
     timeout: 180_000,
     reuseExistingServer: false,
-    stdout: "pipe",
-    env: { PORT: String(port) },
-  },
+    stdout: "pipe" as const,
+    env: { PORT: String(sitePort(parallelIndex)) },
+  })),
 });

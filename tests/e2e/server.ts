@@ -6,7 +6,8 @@ import { fileURLToPath } from "node:url";
 import { e2eAdmin } from "./admin-account.ts";
 import { e2eOrganizerEmail, smtpPeerPort } from "./mail.ts";
 
-const dataDir = fileURLToPath(new URL("./.data/", import.meta.url));
+// One folder per port: the browser tests run a server per worker.
+const dataDir = fileURLToPath(new URL(`./.data/${process.env.PORT}/`, import.meta.url));
 rmSync(dataDir, { recursive: true, force: true });
 const siteUrl = `http://127.0.0.1:${process.env.PORT}`;
 const env = {

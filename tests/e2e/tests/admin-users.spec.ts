@@ -5,7 +5,7 @@ import { createAccount, newPerson, prefix, signInWithForm, text, type Person } f
 import { expect, notification, search, setLanguage, test, words, type Lang } from "./admin.ts";
 import { startSmtpPeer } from "../../../packages/api/src/testing/smtp-peer.ts";
 import { smtpPeerPort } from "../mail.ts";
-import { baseURL } from "../playwright.config.ts";
+import { baseURL, port } from "../playwright.config.ts";
 import { axeViolations } from "./axe.ts";
 
 // The people screen (issue 14): students, coaches and entities, verifying a coach, disabling an
@@ -51,7 +51,7 @@ const say = {
 // The test server mails through an SMTP peer on a fixed port (see ../mail.ts).
 let peer: Awaited<ReturnType<typeof startSmtpPeer>>;
 test.beforeAll(async () => {
-  peer = await startSmtpPeer({ port: smtpPeerPort(Number(process.env.E2E_PORT ?? 3100)) });
+  peer = await startSmtpPeer({ port: smtpPeerPort(port) });
 });
 test.afterAll(() => peer?.close());
 

@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { parseCsv } from "../../../packages/api/src/csv.ts";
 import { startSmtpPeer } from "../../../packages/api/src/testing/smtp-peer.ts";
 import { e2eOrganizerEmail, smtpPeerPort } from "../mail.ts";
+import { port } from "../playwright.config.ts";
 import { allowFailedRequests, prefix, type Lang } from "./accounts.ts";
 import { expect, test } from "./admin.ts";
 import { axeViolations } from "./axe.ts";
@@ -39,7 +40,7 @@ const words = {
 
 let peer: Awaited<ReturnType<typeof startSmtpPeer>>;
 test.beforeAll(async () => {
-  peer = await startSmtpPeer({ port: smtpPeerPort(Number(process.env.E2E_PORT ?? 3100)) });
+  peer = await startSmtpPeer({ port: smtpPeerPort(port) });
 });
 test.afterAll(() => peer?.close());
 

@@ -1,6 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { startSmtpPeer } from "../../../packages/api/src/testing/smtp-peer.ts";
 import { smtpPeerPort } from "../mail.ts";
+import { port } from "../playwright.config.ts";
 import {
   allowFailedRequests,
   createStudent,
@@ -49,7 +50,7 @@ const words = {
 
 let peer: Awaited<ReturnType<typeof startSmtpPeer>>;
 test.beforeAll(async () => {
-  peer = await startSmtpPeer({ port: smtpPeerPort(Number(process.env.E2E_PORT ?? 3100)) });
+  peer = await startSmtpPeer({ port: smtpPeerPort(port) });
 });
 test.afterAll(() => peer?.close());
 

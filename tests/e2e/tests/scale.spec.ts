@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { e2eAdmin } from "../admin-account.ts";
 import { startShippedProxy, type Nginx } from "../nginx.ts";
+import { port } from "../playwright.config.ts";
 import {
   createDatabase,
   databaseRelay,
@@ -30,7 +31,7 @@ const { databaseUrl, redisUrl } = services;
 test.skip(!databaseUrl || !redisUrl, "needs TEST_DATABASE_URL and TEST_REDIS_URL");
 test.describe.configure({ mode: "serial" });
 
-const basePort = Number(process.env.E2E_PORT ?? 3100) + 10;
+const basePort = port + 10;
 const ports = { nginx: basePort, a: basePort + 1, b: basePort + 2, other: basePort + 3 };
 /** How soon instance B must show a write made through instance A. */
 const PROPAGATION_MS = 1_500;
