@@ -1,4 +1,4 @@
-import { type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** Riyadh wall-clock "HH:MM" of an instant. */
 export const riyadhClock = (date: Date) =>
@@ -18,9 +18,12 @@ export async function pickRiyadhTime(
   minutes: string,
 ) {
   await picker.click();
-  const dropdown = page.locator(".mantine-Popover-dropdown");
+  const done = page.getByRole("button", { name: /^(Done|تم)$/ });
+  const dropdown = page.locator(".mantine-Popover-dropdown").filter({ has: done });
   await dropdown.locator("button:not([data-outside])", { hasText: new RegExp(`^${day}$`) }).click();
   await dropdown.getByLabel(/^(Hours|الساعات)$/).fill(hours);
   await dropdown.getByLabel(/^(Minutes|الدقائق)$/).fill(minutes);
-  await dropdown.getByRole("button", { name: /^(Done|تم)$/ }).click();
+  await dropdown.locator(done).click();
+  // Closed (its fade-out ended) before anything else is picked, so no two pickers show at once.
+  await expect(dropdown).toHaveCount(0);
 }
