@@ -62,8 +62,9 @@ export async function StoredImage({
   }).props;
   // One modern format per stored type keeps the markup small (every page carries it twice, in
   // the HTML and in React's payload): AVIF for photographs, where it saves the most; WebP for
-  // PNG graphics such as logos (flat colours, where AVIF gains little and encodes slowly).
-  const format = info.contentType === "image/png" ? "webp" : "avif";
+  // PNG and SVG graphics such as logos and flags (flat colours, where AVIF gains little and
+  // encodes slowly).
+  const format = info.contentType === "image/jpeg" ? "avif" : "webp";
   const modern = getImageProps({ ...common, loader: loaderFor(format) }).props;
   if (priority) {
     preload(modern.src, {

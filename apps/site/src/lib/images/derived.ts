@@ -10,9 +10,20 @@ const derivedTypes: Record<Exclude<ImageFormat, "original">, string> = {
   avif: "image/avif",
 };
 
-/** Stored types sharp resizes; SVG (vector, small) and GIF (may be animated) are sent as they are. */
+const svg = "image/svg+xml";
+
+/**
+ * Stored types sharp resizes. An SVG is drawn into WebP or AVIF, never re-encoded as SVG: a browser
+ * builds a whole document on its main thread for every SVG image a page shows (a flag list spent
+ * more main-thread time there than on hydrating the page), while it decodes WebP off that thread.
+ * GIF (may be animated) is sent as it is.
+ */
 export const isResizable = (contentType: string) =>
-  contentType === "image/png" || contentType === "image/jpeg";
+  contentType === "image/png" || contentType === "image/jpeg" || contentType === svg;
+
+/** Whether a stored file in `format` is made by sharp; otherwise the stored bytes are sent. */
+export const isEncoded = (contentType: string, format: ImageFormat) =>
+  isResizable(contentType) && !(contentType === svg && format === "original");
 
 /** A short hash of a stored file's content, for its URLs: a URL that names the content is cached for ever. */
 export const fileVersion = (info: Pick<StoredFileInfo, "sha256">) => info.sha256.slice(0, 12);
@@ -66,10 +77,21 @@ async function encode(
   bytes: Uint8Array,
   { width, format, contentType }: { width: number; format: ImageFormat; contentType: string },
 ): Promise<Uint8Array> {
-  let pipeline = sharp(bytes).rotate().resize({ width, withoutEnlargement: true });
+  let pipeline = (await decoded(bytes, { width, contentType }))
+    .rotate()
+    .resize({ width, withoutEnlargement: true });
   if (format === "avif") pipeline = pipeline.avif({ quality: 55, effort: 4 });
   else if (format === "webp") pipeline = pipeline.webp({ quality: 78 });
   else if (contentType === "image/png") pipeline = pipeline.png({ compressionLevel: 9, palette: true });
   else pipeline = pipeline.jpeg({ quality: 80, mozjpeg: true });
   return new Uint8Array(await pipeline.toBuffer());
+}
+
+/** The stored image for sharp; an SVG drawn at the density that makes it `width` wide. */
+async function decoded(bytes: Uint8Array, { width, contentType }: { width: number; contentType: string }) {
+  if (contentType !== svg) return sharp(bytes);
+  // sharp draws an SVG at 72 dpi, that is at its own size: a flag 640 wide would be drawn 640 wide
+  // and shrunk to 48, an icon 24 wide enlarged and blurred.
+  const { width: drawnWidth = width } = await sharp(bytes).metadata();
+  return sharp(bytes, { density: Math.min(Math.max((72 * width) / drawnWidth, 1), 100_000) });
 }

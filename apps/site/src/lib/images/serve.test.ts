@@ -72,11 +72,25 @@ describe.each(testDatabaseKinds)("/uploads/<path> on %s", (kind) => {
     expect(await bytesOf(await get("partners/nawat-energy.png", "w=96&f=webp"))).toEqual(
       await bytesOf(await get("partners/nawat-energy.png", "w=96&f=webp")),
     );
-    // Never enlarged; SVG and GIF are sent as stored.
+    // A raster image is never enlarged.
     const small = await get("placeholder.png", "w=1920&f=webp");
     expect((await sharp(await bytesOf(small)).metadata()).width).toBeLessThan(1920);
-    const svg = await get("flags/sa.svg", "w=96&f=webp");
-    expect(svg.headers.get("content-type")).toBe("image/svg+xml");
+  });
+
+  it("draws an SVG into WebP at the width asked, smaller or larger than its own, and keeps its original as SVG", async () => {
+    // The seeded flags are drawn 640 × 480.
+    for (const width of [48, 1200]) {
+      const webp = await get("flags/sa.svg", `w=${width}&f=webp`);
+      expect(webp.headers.get("content-type")).toBe("image/webp");
+      expect(await sharp(await bytesOf(webp)).metadata()).toMatchObject({
+        format: "webp",
+        width,
+        height: (width * 3) / 4,
+      });
+    }
+    const original = await get("flags/sa.svg", "w=48&f=original");
+    expect(original.headers.get("content-type")).toBe("image/svg+xml");
+    expect(await bytesOf(original)).toEqual(await bytesOf(await get("flags/sa.svg")));
   });
 
   it("refuses widths and formats it does not make with a 400, and unknown paths with a 404", async () => {

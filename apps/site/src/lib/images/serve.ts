@@ -1,7 +1,7 @@
 import "server-only";
 import type { DatabaseStorage } from "@wro/api";
 import { storedFileExtension } from "@wro/db";
-import { derivedImage, isResizable, storedBytes } from "./derived.ts";
+import { derivedImage, isEncoded, storedBytes } from "./derived.ts";
 import { isImageFormat, isImageWidth } from "./widths.ts";
 
 const notFound = () => new Response("Not found", { status: 404 });
@@ -28,7 +28,7 @@ export async function serveStoredFile(
   const info = (await storage.describe([path])).get(path);
   if (!info) return notFound();
   const derived =
-    width > 0 && isResizable(info.contentType)
+    width > 0 && isEncoded(info.contentType, format)
       ? await derivedImage(storage, info, { width, format }).catch(() => null)
       : null;
   // Not resizable, or a stored file sharp cannot decode (its header passed the upload checks):
