@@ -113,9 +113,9 @@ function lcpElement(audits: Record<string, { details?: unknown }>): string {
 function startEmptyNext() {
   const dir = fileURLToPath(new URL("./empty-next/", import.meta.url));
   const next = fileURLToPath(import.meta.resolve("next/dist/bin/next"));
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+  const env = { NEXT_TELEMETRY_DISABLED: "1" };
   const build = spawnSync(process.execPath, [next, "build", dir], {
-    env,
+    env: { ...process.env, ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
   if (build.status !== 0) throw new Error("The empty Next page did not build.");
