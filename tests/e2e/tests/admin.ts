@@ -100,6 +100,7 @@ export const words = {
     updated: "Updated successfully",
     statusUpdated: "Status is Updated Successfully!",
     deleted: "Deleted successfully",
+    nothingFound: "Nothing matches your search.",
     delete: "Delete",
     editOf: (name: string) => `Edit ${name}`,
     deleteOf: (name: string) => `Delete ${name}`,
@@ -112,6 +113,7 @@ export const words = {
     updated: "تم التحديث بنجاح",
     statusUpdated: "تم تحديث الحالة بنجاح!",
     deleted: "تم الحذف بنجاح",
+    nothingFound: "لا توجد نتائج مطابقة لبحثك.",
     delete: "حذف",
     editOf: (name: string) => `تعديل ${name}`,
     deleteOf: (name: string) => `حذف ${name}`,
@@ -135,8 +137,20 @@ export async function save(page: Page, message: string, lang: Lang = "en") {
 /** Types `text` into the search box of the list on screen; returns the rows that mention it. */
 export async function search(page: Page, text: string, lang: Lang = "en") {
   await page.getByRole("searchbox", { name: words[lang].search }).fill(text);
-  // Searched once the (debounced) text is in the address and the list has answered.
+  // The debounced search is sent once its text is in the address (a click before that would
+  // lose to the search's own navigation)…
   await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBe(text);
+  // …and shown once every row mentions the text, or the list says nothing matches: the router
+  // writes the address before React renders (a transition), so until then the old list is
+  // still on screen, and not busy.
+  const shown = page.locator("table tbody tr");
+  await expect
+    .poll(async () => {
+      const rows = await shown.allTextContents();
+      const found = rows.length > 0 && rows.every((row) => row.includes(text));
+      return found || (rows.length === 1 && rows[0]!.includes(words[lang].nothingFound));
+    })
+    .toBe(true);
   await expect(page.locator("table[aria-busy=true]")).toHaveCount(0);
   return page.getByRole("row").filter({ hasText: text });
 }
