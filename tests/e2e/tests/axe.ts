@@ -1,18 +1,27 @@
-import AxeBuilder from "@axe-core/playwright";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import type { Page } from "@playwright/test";
+import type * as Axe from "axe-core";
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+const options: Axe.RunOptions = {
+  runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] },
+  resultTypes: ["violations"],
+};
 
 /**
  * What axe finds on the page as it is now (WCAG 2.1 A and AA, and best practice), one line a
- * violation. Legacy mode runs axe in the page itself. The default merges the results in a blank
- * page it opens for every call (a new browser process: about a second a screen on 2 cores) so as
- * to test cross-origin frames, which no page of ours has.
+ * violation. axe runs in the page itself, injected once per document: @axe-core/playwright
+ * injected it again for every call and merged frames no page of ours has, which cost about half
+ * a second a screen on 2 cores (1.0–2.2 s against 0.5–0.9 s, measured on five admin screens).
  */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .setLegacyMode()
-    .analyze();
-  return violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-  );
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
+  return page.evaluate(async (runOptions) => {
+    const { axe } = window as unknown as { axe: typeof Axe };
+    const { violations } = await axe.run(document, runOptions);
+    return violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
+  }, options);
 }
