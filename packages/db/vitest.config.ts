@@ -2,6 +2,10 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // Files take what they use as arguments (the database) and keep no module state,
+    // so they can share one module graph instead of loading Prisma and PGlite again
+    // for every file (78 s → 64 s on 2 cores).
+    isolate: false,
     // Migrates (and seeds) once per run; each test file gets a copy (see @wro/db/testing).
     globalSetup: ["./src/testing.ts"],
     // Each file builds its own databases; the schema engine and PGlite copies are CPU-heavy.
