@@ -155,6 +155,22 @@ export async function search(page: Page, text: string, lang: Lang = "en") {
   return page.getByRole("row").filter({ hasText: text });
 }
 
+/**
+ * Moves the back office on screen to `path` without loading the document again, the way the
+ * browser's Back and Forward do (the router follows the address on popstate), and waits until
+ * the screen before it has gone. A sweep over many screens then keeps the scripts it has parsed
+ * and what it injected (axe): a third of the time of a `goto` for each screen.
+ */
+export async function navigateInApp(page: Page, path: string) {
+  const previous = await page.getByRole("heading", { level: 1 }).elementHandle();
+  await page.evaluate((to) => {
+    history.pushState(null, "", to);
+    dispatchEvent(new PopStateEvent("popstate"));
+  }, path);
+  await previous?.waitForElementState("hidden");
+  await previous?.dispose();
+}
+
 /** Opens a list screen and finds the one row named `name` with its search box. */
 export async function findRow(page: Page, listPath: string, name: string, lang: Lang = "en") {
   await page.goto(listPath);
