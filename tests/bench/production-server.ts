@@ -24,23 +24,35 @@ export async function startServer(
   port: number,
   env: Record<string, string> = {},
 ): Promise<Server> {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  // A server left on the port would answer for this one and be measured in its place.
+  const taken = await fetch(baseUrl).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`Port ${port} is taken: stop what answers at ${baseUrl} first.`);
   const server: ChildProcess = spawn(command, args, {
     env: { ...process.env, ...env },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
   const stop = () => {
-    if (server.pid) process.kill(-server.pid, "SIGTERM");
-  };
-  for (let attempt = 0; attempt < 240; attempt++) {
     try {
-      if ((await fetch(`${baseUrl}/`)).ok) return { baseUrl, stop };
-    } catch {
-      // not up yet
+      // The whole process group: the command's own children too.
+      if (server.pid) process.kill(-server.pid, "SIGTERM");
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ESRCH") throw error; // all gone already
     }
+  };
+  for (let attempt = 0; attempt < 240 && server.exitCode === null; attempt++) {
+    const up = await fetch(`${baseUrl}/`).then(
+      (answer) => answer.ok,
+      () => false,
+    );
+    if (up) return { baseUrl, stop };
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   stop();
-  throw new Error(`${command} ${args.join(" ")} did not answer on port ${port} within two minutes.`);
+  const why = server.exitCode === null ? "did not answer within two minutes" : `exited (${server.exitCode})`;
+  throw new Error(`${command} ${args.join(" ")} ${why} on port ${port}.`);
 }
