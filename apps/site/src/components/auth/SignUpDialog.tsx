@@ -128,7 +128,7 @@ export default function SignUpDialog({ onClose, returnTo }: { onClose: () => voi
   };
 
   const stepNumber = step === "journey" ? 1 : step === "type" ? 2 : step === "form" ? 3 : null;
-  // Arabic-Indic digits on Arabic pages, as everywhere else on the site.
+  // Digits as everywhere else on the site (intlTag in @wro/i18n).
   const currentStep = formatNumber(stepNumber ?? 0, locale);
   const stepCount = formatNumber(3, locale);
   const title = {
