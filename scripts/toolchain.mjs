@@ -8,6 +8,7 @@ import { existsSync, readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { requireChromium } from "./chromium.mjs";
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const tools = join(root, ".tools");
@@ -48,6 +49,17 @@ function systemNodeIsRecent() {
   return major > 24 || (major === 24 && minor >= 0);
 }
 
+// Settings from a root .env file (see .env.example); variables already set in the shell win.
+const dotenv = join(root, ".env");
+if (existsSync(dotenv)) process.loadEnvFile(dotenv);
+
+const [script, ...rest] = process.argv.slice(2);
+
+// The browser tests come last, so a missing Chromium is found first, before minutes of installs
+// and unit tests; the path found reaches Playwright through CHROMIUM_PATH.
+const BROWSER_SCRIPTS = new Set(["test:all", "e2e"]);
+if (BROWSER_SCRIPTS.has(script)) process.env.CHROMIUM_PATH = requireChromium();
+
 const useSystemNode = systemNodeIsRecent() && process.env.WRO_FORCE_TOOLS !== "1";
 if (!useSystemNode) ensureTool("node", NODE_PACKAGE, join(nodeBin, "node"));
 ensureTool("pnpm", PNPM_PACKAGE, pnpmEntry);
@@ -58,10 +70,6 @@ const nodePath = useSystemNode ? process.execPath : join(nodeBin, "node");
 const shims = join(tools, "bin");
 mkdirSync(shims, { recursive: true });
 writeFileSync(join(shims, "pnpm"), `#!/bin/sh\nexec "${nodePath}" "${pnpmEntry}" "$@"\n`, { mode: 0o755 });
-
-// Settings from a root .env file (see .env.example); variables already set in the shell win.
-const dotenv = join(root, ".env");
-if (existsSync(dotenv)) process.loadEnvFile(dotenv);
 
 const env = {
   ...process.env,
@@ -79,7 +87,6 @@ if (!existsSync(stamp) || readFileSync(stamp, "utf8") !== lockHash) {
   writeFileSync(stamp, lockHash);
 }
 
-const [script, ...rest] = process.argv.slice(2);
 if (!script) process.exit(0);
 // Asynchronously, so that a SIGINT or SIGTERM sent to `npm start` reaches the script (and the
 // server it runs) instead of leaving it behind. `serve` runs without `pnpm run` in between,

@@ -34,6 +34,7 @@ export default defineConfig({
     trace: "on-first-retry",
     screenshot: "only-on-failure",
     launchOptions: {
+      // `npm test` finds one before anything else runs (scripts/chromium.mjs) and passes it here.
       executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium-headless-shell",
       args: [
         "--no-sandbox",
