@@ -9,6 +9,7 @@ import { databaseNotReady } from "./readiness.ts";
 import { removeOrphanedUploads } from "./orphaned-uploads.ts";
 import { readMigrations } from "./migrations/engine.ts";
 import { seed, storeSeedFiles, type SeedOptions } from "./seed/index.ts";
+import { retiredPlaceholders } from "./seed/content.ts";
 import { contentHash, referencedFiles, storedFileRow } from "./stored-files.ts";
 import { createTestDatabase, testDatabaseKinds, testSeedAdmin, type TestDatabase } from "./testing.ts";
 
@@ -50,10 +51,19 @@ describe.each(testDatabaseKinds)("database on %s", (kind) => {
     await seed(database.db, options);
     expect(await snapshot(database)).toEqual(first);
 
-    expect(first.partners).toHaveLength(9);
-    expect(new Set(first.partners.map((partner) => partner.tier))).toEqual(
-      new Set(["PREMIUM", "GOLD", "SILVER"]),
-    );
+    // Only the specification's facts: it names no partner, venue or result, so there are none.
+    expect(first.partners).toEqual([]);
+    expect(first.results).toEqual([]);
+    expect(first.events[0]).toMatchObject({
+      locationEn: "Jubail, Saudi Arabia",
+      venueNameEn: null,
+      venueNameAr: null,
+      venueAddressEn: null,
+      venueAddressAr: null,
+      venueLatitude: null,
+      venueLongitude: null,
+    });
+    expect(JSON.stringify(first)).not.toMatch(/demo|تجريبي/i);
     expect(first.hotels).toHaveLength(11);
     expect(first.announcements.map((announcement) => announcement.titleEn)).toEqual([
       "International Final Information",
@@ -77,23 +87,77 @@ describe.each(testDatabaseKinds)("database on %s", (kind) => {
     expect(first.settings[0]).toMatchObject({ siteName: "WRO", contactEmail: expect.stringContaining("@") });
   });
 
+  it("clears the venue, sponsors and results an earlier seed invented, and keeps what organizers changed", async () => {
+    const { db } = database;
+    const { venue, partners, results } = retiredPlaceholders;
+    const season = await db.season.findUniqueOrThrow({ where: { slug: "season-2025" } });
+    // What the earlier seed wrote, with one sponsor and one result an organizer then edited.
+    await db.event.update({ where: { id: "seed-event-2025" }, data: venue });
+    await db.partner.createMany({
+      data: partners.map(({ slug, ...partner }, order) => ({
+        id: `seed-partner-${slug}`,
+        ...partner,
+        filePath: `partners/${slug}.png`,
+        order,
+      })),
+    });
+    await db.partner.update({
+      where: { id: "seed-partner-falak-robotics" },
+      data: { name: "Falak Robotics Co." },
+    });
+    await db.result.createMany({
+      data: results.map(([category, place, teamName, country, institution]) => ({
+        seasonId: season.id,
+        ...{ category, place, teamName, country, institution },
+      })),
+    });
+    await db.result.updateMany({
+      where: { teamName: "Demo Team Gulf" },
+      data: { teamName: "Team Gulf", institution: "Kuwait College" },
+    });
+
+    await seed(db, options);
+    expect(await db.event.findUniqueOrThrow({ where: { id: "seed-event-2025" } })).toMatchObject({
+      venueNameEn: null,
+      venueNameAr: null,
+      venueAddressEn: null,
+      venueAddressAr: null,
+      venueLatitude: null,
+      venueLongitude: null,
+    });
+    expect(await db.partner.findMany({ select: { id: true, name: true } })).toEqual([
+      { id: "seed-partner-falak-robotics", name: "Falak Robotics Co." },
+    ]);
+    expect(await db.result.findMany({ select: { teamName: true } })).toEqual([{ teamName: "Team Gulf" }]);
+
+    // An organizer's own venue, even at the old point, stays.
+    const own = { venueNameEn: "Jubail Convention Center", venueLatitude: 27.0112, venueLongitude: 49.6583 };
+    await db.event.update({ where: { id: "seed-event-2025" }, data: own });
+    await seed(db, options);
+    expect(await db.event.findUniqueOrThrow({ where: { id: "seed-event-2025" } })).toMatchObject(own);
+
+    await db.event.update({
+      where: { id: "seed-event-2025" },
+      data: { venueNameEn: null, venueLatitude: null, venueLongitude: null },
+    });
+    await db.partner.deleteMany();
+    await db.result.deleteMany();
+  });
+
   it("puts every image a seeded row names, and the shared default images, into the database", async () => {
     const stored = new Set(
       (await database.db.storedFile.findMany({ select: { path: true } })).map((f) => f.path),
     );
     const referenced = await referencedFiles(database.db);
-    // 9 partner logos, the season's banner and 3 attribute images, 14 flags, 1 placeholder picture.
-    expect(referenced.size).toBeGreaterThanOrEqual(27);
+    // The season's banner and 3 attribute images, 14 flags, 1 placeholder picture.
+    expect(referenced.size).toBeGreaterThanOrEqual(19);
     for (const path of referenced) expect(stored, path).toContain(path);
     for (const file of ["season-logo.png", "season-attribute.png", "placeholder.png"]) {
       expect(stored).toContain(file);
       expect(await storedBytes(database, file)).toEqual(await seedAsset(`defaults/${file}`));
     }
 
-    const logo = await database.db.storedFile.findUniqueOrThrow({
-      where: { path: "partners/nawat-energy.png" },
-    });
-    expect(Buffer.from(logo.bytes)).toEqual(await seedAsset("partners/nawat-energy.png"));
+    const logo = await database.db.storedFile.findUniqueOrThrow({ where: { path: "season-logo.png" } });
     expect(logo).toMatchObject({
       contentType: "image/png",
       size: logo.bytes.length,
@@ -110,18 +174,21 @@ describe.each(testDatabaseKinds)("database on %s", (kind) => {
 
   it("puts back a seed image a row still names, and not one an organizer has replaced", async () => {
     await database.db.storedFile.delete({ where: { path: "flags/sa.svg" } });
-    await database.db.storedFile.delete({ where: { path: "partners/gulf-makers.png" } });
-    await database.db.partner.update({
-      where: { id: "seed-partner-gulf-makers" },
-      data: { filePath: "partners/replaced.png" },
+    await database.db.storedFile.delete({ where: { path: "seasons/attribute-2.jpg" } });
+    const attribute = await database.db.seasonAttribute.findFirstOrThrow({
+      where: { image: "seasons/attribute-2.jpg" },
+    });
+    await database.db.seasonAttribute.update({
+      where: { id: attribute.id },
+      data: { image: "seasons/replaced.jpg" },
     });
     expect(await storeSeedFiles(database.db)).toEqual(["flags/sa.svg"]);
     expect(await storeSeedFiles(database.db)).toEqual([]);
-    await database.db.partner.update({
-      where: { id: "seed-partner-gulf-makers" },
-      data: { filePath: "partners/gulf-makers.png" },
+    await database.db.seasonAttribute.update({
+      where: { id: attribute.id },
+      data: { image: "seasons/attribute-2.jpg" },
     });
-    expect(await storeSeedFiles(database.db)).toEqual(["partners/gulf-makers.png"]);
+    expect(await storeSeedFiles(database.db)).toEqual(["seasons/attribute-2.jpg"]);
   });
 
   it("removes stored files no row names once they are an hour old, and nothing else", async () => {
@@ -139,7 +206,7 @@ describe.each(testDatabaseKinds)("database on %s", (kind) => {
       data: { createdAt: hourAgo() },
       where: { NOT: { path: "partners/in-flight.png" } },
     });
-    const seeded = (await database.db.partner.findFirstOrThrow()).filePath;
+    const seeded = (await database.db.seasonAttribute.findFirstOrThrow()).image;
 
     expect(await removeOrphanedUploads(database.db)).toEqual(["partners/orphan.png"]);
     const left = (await database.db.storedFile.findMany({ select: { path: true } })).map((file) => file.path);
@@ -154,22 +221,22 @@ describe.each(testDatabaseKinds)("database on %s", (kind) => {
   it("copies the images an earlier version kept on disk that rows name into the database", async () => {
     const dir = await mkdtemp(join(tmpdir(), "wro-legacy-uploads-"));
     try {
-      const logo = await seedAsset("partners/falak-robotics.png");
-      await mkdir(join(dir, "partners"));
-      await writeFile(join(dir, "partners", "uploaded.png"), logo);
-      await writeFile(join(dir, "partners", "unused.png"), logo);
-      await writeFile(join(dir, "partners", "gulf-makers.png"), "already in the database: left alone");
-      await database.db.partner.update({
-        where: { id: "seed-partner-falak-robotics" },
-        data: { filePath: "partners/uploaded.png" },
+      const logo = await seedAsset("defaults/season-logo.png");
+      await mkdir(join(dir, "seasons"));
+      await writeFile(join(dir, "seasons", "uploaded.png"), logo);
+      await writeFile(join(dir, "seasons", "unused.png"), logo);
+      await writeFile(join(dir, "seasons", "attribute-1.jpg"), "already in the database: left alone");
+      await database.db.season.update({
+        where: { slug: "wro-2024" },
+        data: { logo: "seasons/uploaded.png" },
       });
 
-      expect(await importLegacyUploads(database.db, dir)).toEqual(["partners/uploaded.png"]);
-      expect(await storedBytes(database, "partners/uploaded.png")).toEqual(logo);
-      expect(await storedBytes(database, "partners/gulf-makers.png")).toEqual(
-        await seedAsset("partners/gulf-makers.png"),
+      expect(await importLegacyUploads(database.db, dir)).toEqual(["seasons/uploaded.png"]);
+      expect(await storedBytes(database, "seasons/uploaded.png")).toEqual(logo);
+      expect(await storedBytes(database, "seasons/attribute-1.jpg")).toEqual(
+        await seedAsset("seasons/attribute-1.jpg"),
       );
-      expect(await database.db.storedFile.count({ where: { path: "partners/unused.png" } })).toBe(0);
+      expect(await database.db.storedFile.count({ where: { path: "seasons/unused.png" } })).toBe(0);
       expect(await importLegacyUploads(database.db, dir)).toEqual([]);
       expect(await importLegacyUploads(database.db, join(dir, "missing"))).toEqual([]);
     } finally {
@@ -246,6 +313,7 @@ async function snapshot({ db }: TestDatabase) {
     scheduleDays: await db.scheduleDay.findMany(byId),
     scheduleSessions: await db.scheduleSession.findMany(byId),
     partners: await db.partner.findMany(byId),
+    results: await db.result.findMany(byId),
     regions: await db.region.findMany(byId),
     faqs: await db.faq.findMany(byId),
     announcements: await db.announcement.findMany({ orderBy: { publishedAt: "asc" } }),

@@ -57,7 +57,7 @@ describe("set-up of a database seeded before files were kept in it", () => {
     const dir = await mkdtemp(join(tmpdir(), "wro-upgrade-"));
     const target = { kind: "pglite" as const, dir: join(dir, "pglite") };
     const legacyUploadsDir = join(dir, "uploads");
-    const logo = await readFile(new URL("../seed-assets/partners/tarqiya-labs.png", import.meta.url));
+    const logo = await readFile(new URL("../test-assets/partners/tarqiya-labs.png", import.meta.url));
     const lines: string[] = [];
     const log = (line: string) => lines.push(line);
     try {
@@ -66,15 +66,15 @@ describe("set-up of a database seeded before files were kept in it", () => {
       const before = createDatabase(target);
       try {
         await before.db.storedFile.deleteMany();
-        await before.db.partner.update({
-          where: { id: "seed-partner-tarqiya-labs" },
-          data: { filePath: "partners/0b6f7c1e-uploaded.png" },
+        await before.db.season.update({
+          where: { slug: "season-2025" },
+          data: { logo: "seasons/0b6f7c1e-uploaded.png" },
         });
       } finally {
         await before.close();
       }
-      await mkdir(join(legacyUploadsDir, "partners"), { recursive: true });
-      await writeFile(join(legacyUploadsDir, "partners", "0b6f7c1e-uploaded.png"), logo);
+      await mkdir(join(legacyUploadsDir, "seasons"), { recursive: true });
+      await writeFile(join(legacyUploadsDir, "seasons", "0b6f7c1e-uploaded.png"), logo);
 
       lines.length = 0;
       await setUpDatabase({ target, legacyUploadsDir, firstAdmin, log });
@@ -89,9 +89,9 @@ describe("set-up of a database seeded before files were kept in it", () => {
         const stored = await storedPaths(after.db);
         for (const path of await referencedFiles(after.db)) expect(stored).toContain(path);
         // The replaced seed logo is named by no row: not put back.
-        expect(stored).not.toContain("partners/tarqiya-labs.png");
+        expect(stored).not.toContain("seasons/season-2025-banner.jpg");
         const copied = await after.db.storedFile.findUniqueOrThrow({
-          where: { path: "partners/0b6f7c1e-uploaded.png" },
+          where: { path: "seasons/0b6f7c1e-uploaded.png" },
         });
         expect(Buffer.from(copied.bytes)).toEqual(logo);
       } finally {

@@ -12,6 +12,8 @@ import { type Connection, type DatabaseTarget } from "./connection.ts";
 import { PrismaClient } from "./generated/prisma/client.ts";
 import { migrate } from "./migrate.ts";
 import { seed } from "./seed/index.ts";
+import { storeMissingFiles } from "./stored-files.ts";
+import type { SponsorTier } from "./generated/prisma/enums.ts";
 
 /**
  * The database kinds the integration tests run on: always an in-memory PGlite, and
@@ -56,7 +58,8 @@ declare module "vitest" {
  * A new database for one test file: an in-memory PGlite, or a freshly created PostgreSQL
  * database (dropped again on close), so that test files never share rows.
  * With `migrated: false` the schema is left empty, for testing the migrations themselves;
- * with `content: "seeded"` it holds the demo content and `testSeedAdmin`.
+ * with `content: "seeded"` it holds the demo content, `testSeedAdmin` and the test partners
+ * (`testPartners`).
  *
  * Migrating runs the schema engine in WebAssembly, and seeding stores the demo images: seconds
  * each on a busy machine. So when the package's vitest config names this module as
@@ -81,7 +84,45 @@ async function buildFresh(kind: Kind, content: Content): Promise<TestDatabase> {
 
 async function fill(database: Pick<TestDatabase, "db" | "connection">, content: Content) {
   await migrate(database.connection);
-  if (content === "seeded") await seed(database.db, { admin: testSeedAdmin });
+  if (content === "seeded") {
+    await seed(database.db, { admin: testSeedAdmin });
+    await addTestPartners(database.db);
+  }
+}
+
+/**
+ * Sponsors for the tests of partner screens, lists and logos: the demo content has none (the
+ * specification names no partner). Each has its logo stored at `partners/<slug>.png`.
+ */
+export const testPartners: Array<{ slug: string; name: string; tier: SponsorTier }> = [
+  { slug: "nawat-energy", name: "Nawat Energy", tier: "PREMIUM" },
+  { slug: "jubail-industrial", name: "Jubail Industrial Valley", tier: "PREMIUM" },
+  { slug: "sahel-telecom", name: "Sahel Telecom", tier: "PREMIUM" },
+  { slug: "falak-robotics", name: "Falak Robotics", tier: "GOLD" },
+  { slug: "midad-education", name: "Midad Education", tier: "GOLD" },
+  { slug: "tarqiya-labs", name: "Tarqiya Labs", tier: "GOLD" },
+  { slug: "gulf-makers", name: "Gulf Makers Hub", tier: "SILVER" },
+  { slug: "bina-components", name: "Bina Components", tier: "SILVER" },
+  { slug: "nukhba-academy", name: "Nukhba Academy", tier: "SILVER" },
+];
+
+/** A test logo's bytes (`test-assets/partners/<slug>.png`). */
+export const testPartnerLogo = (slug: string) =>
+  readFile(new URL(`../test-assets/partners/${slug}.png`, import.meta.url));
+
+async function addTestPartners(db: TestDatabase["db"]) {
+  await db.partner.createMany({
+    data: testPartners.map(({ slug, ...partner }, order) => ({
+      id: `test-partner-${slug}`,
+      ...partner,
+      filePath: `partners/${slug}.png`,
+      order,
+    })),
+  });
+  await storeMissingFiles(
+    db,
+    testPartners.map(({ slug }) => ({ path: `partners/${slug}.png`, read: () => testPartnerLogo(slug) })),
+  );
 }
 
 /** An empty database: PGlite in memory, or a new PostgreSQL database of a random name. */

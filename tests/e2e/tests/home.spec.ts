@@ -1,5 +1,11 @@
 import type { Page } from "@playwright/test";
 import { expect, expectDocumentLanguage, test } from "./fixtures.ts";
+import { addPartners, asAdmin } from "./public-content.ts";
+
+// The demo content has no partners (the specification names none): an admin adds the test ones.
+test.beforeAll(async ({ browser }, testInfo) => {
+  await asAdmin(browser, testInfo.project.use.baseURL, addPartners);
+});
 
 const fieldValues = (page: Page) => page.locator("[data-field] > span:first-child").allTextContents();
 

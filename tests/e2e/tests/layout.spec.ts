@@ -1,4 +1,10 @@
 import { expect, expectDocumentLanguage, test } from "./fixtures.ts";
+import { addPartners, asAdmin } from "./public-content.ts";
+
+// The demo content has no partners (the specification names none): an admin adds the test ones.
+test.beforeAll(async ({ browser }, testInfo) => {
+  await asAdmin(browser, testInfo.project.use.baseURL, addPartners);
+});
 
 test.describe("site layout", () => {
   test("the Event menu opens from the keyboard and closes with Escape", async ({ page }) => {

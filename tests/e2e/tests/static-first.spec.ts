@@ -2,6 +2,7 @@ import { request as playwrightRequest, type APIRequestContext, type Page } from 
 import { e2eAdmin } from "../admin-account.ts";
 import { baseURL } from "../playwright.config.ts";
 import { expect, test } from "./fixtures.ts";
+import { addPartners } from "./public-content.ts";
 import { firstItem, trpcCall, type Json } from "./trpc.ts";
 
 /**
@@ -166,6 +167,8 @@ test.describe("an admin change shows on the public pages within two seconds", ()
   }
 
   test("a partner switched off leaves the home page", async () => {
+    // The demo content has none: the test partners, as an admin adds them.
+    await addPartners(page.request);
     const partner = await firstOf("partner.list", { search: "" });
     // The stored file's name appears in the page whatever URL the image is served from.
     const logo = String(partner.filePath).split("/").pop()!;

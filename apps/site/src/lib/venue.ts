@@ -28,10 +28,15 @@ export function venueOf(event: CurrentEvent, locale: Locale): Venue {
   };
 }
 
-/** Ways to get directions to a point: the device's maps app, and two web maps. */
+/** Ways to get directions to a point: the device's maps app, and web maps. */
 export interface DirectionsLinks {
-  /** RFC 5870: phones open their maps app on it. */
-  geo: string;
+  /**
+   * Google's universal maps URL: Android and iOS open it in the maps app when one is installed,
+   * any other browser shows the web map. (A `geo:` link does nothing in iPhone Safari.)
+   */
+  mapsApp: string;
+  /** Apple Maps: opens the Maps app on iPhone, iPad and Mac. */
+  appleMaps: string;
   openStreetMap: string;
   googleMaps: string;
 }
@@ -39,7 +44,8 @@ export interface DirectionsLinks {
 export function directionsLinks({ lat, lon }: { lat: number; lon: number }): DirectionsLinks {
   const point = `${lat},${lon}`;
   return {
-    geo: `geo:${point}`,
+    mapsApp: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(point)}`,
+    appleMaps: `https://maps.apple.com/?ll=${encodeURIComponent(point)}&q=${encodeURIComponent(point)}`,
     openStreetMap: `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=15/${lat}/${lon}`,
     googleMaps: `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(point)}`,
   };

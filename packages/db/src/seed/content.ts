@@ -1,5 +1,6 @@
-// Demo content for a fresh installation, from the facts of the specification.
-// Organizers replace it from the back office; names of partners and hotels are examples.
+// Demo content for a fresh installation, from the facts of the specification only. What the
+// specification does not state (the venue, partners, results) is left out: the site shows
+// nothing in its place until organizers enter it in the back office.
 import type { SponsorTier } from "../generated/prisma/enums.ts";
 
 export const siteSettings = {
@@ -10,10 +11,43 @@ export const siteSettings = {
   contactEmail: "info@wro-saudi.org",
 };
 
-/** Placeholders earlier seeds wrote; `seed` clears them where organizers left them unchanged. */
+/**
+ * Placeholders earlier seeds wrote (a fake phone number, example links, an invented venue,
+ * sponsors and results); `seed` clears them where organizers left them unchanged.
+ */
 export const retiredPlaceholders = {
   contactPhone: "+966 13 000 0000",
   partnerLinkPrefix: "https://example.com/",
+  venue: {
+    venueNameEn: "Demo venue — Jubail Exhibition Hall",
+    venueNameAr: "مقر تجريبي — قاعة معارض الجبيل",
+    venueAddressEn: "Demo address: King Abdulaziz Road, Jubail Industrial City 35718, Saudi Arabia",
+    venueAddressAr:
+      "عنوان تجريبي: طريق الملك عبدالعزيز، مدينة الجبيل الصناعية 35718، المملكة العربية السعودية",
+    venueLatitude: 27.0112,
+    venueLongitude: 49.6583,
+  },
+  /** Invented sponsors, each with its logo at `partners/<slug>.png`. */
+  partners: [
+    { slug: "nawat-energy", name: "Nawat Energy", tier: "PREMIUM" },
+    { slug: "jubail-industrial", name: "Jubail Industrial Valley", tier: "PREMIUM" },
+    { slug: "sahel-telecom", name: "Sahel Telecom", tier: "PREMIUM" },
+    { slug: "falak-robotics", name: "Falak Robotics", tier: "GOLD" },
+    { slug: "midad-education", name: "Midad Education", tier: "GOLD" },
+    { slug: "tarqiya-labs", name: "Tarqiya Labs", tier: "GOLD" },
+    { slug: "gulf-makers", name: "Gulf Makers Hub", tier: "SILVER" },
+    { slug: "bina-components", name: "Bina Components", tier: "SILVER" },
+    { slug: "nukhba-academy", name: "Nukhba Academy", tier: "SILVER" },
+  ] satisfies Array<{ slug: string; name: string; tier: SponsorTier }>,
+  /** Invented results of the current season (category, place, team, country, institution). */
+  results: [
+    ["robomission-junior", 1, "Demo Team Falcons", "SA", "Demo School, Jubail"],
+    ["robomission-junior", 2, "Demo Team Dunes", "SA", "Demo School, Riyadh"],
+    ["robomission-junior", 3, "Demo Team Pearls", "BH", "Demo School, Manama"],
+    ["future-engineers", 1, "Demo Team Circuit", "SA", "Demo College, Dammam"],
+    ["future-engineers", 2, "Demo Team Oasis", "AE", "Demo College, Dubai"],
+    ["future-engineers", 3, "Demo Team Gulf", "KW", "Demo College, Kuwait City"],
+  ] as const,
 };
 
 /** 24 October 2025, 09:00 in Jubail (Arabia Standard Time, UTC+3). */
@@ -24,28 +58,9 @@ export const event = {
   eventDate: new Date("2025-10-24T09:00:00+03:00"),
   locationEn: "Jubail, Saudi Arabia",
   locationAr: "الجبيل، المملكة العربية السعودية",
-  // Demo values, marked as such on the site, until organizers enter the real venue.
-  venueNameEn: "Demo venue — Jubail Exhibition Hall",
-  venueNameAr: "مقر تجريبي — قاعة معارض الجبيل",
-  venueAddressEn: "Demo address: King Abdulaziz Road, Jubail Industrial City 35718, Saudi Arabia",
-  venueAddressAr: "عنوان تجريبي: طريق الملك عبدالعزيز، مدينة الجبيل الصناعية 35718، المملكة العربية السعودية",
-  venueLatitude: 27.0112,
-  venueLongitude: 49.6583,
+  // No venue: the specification names only the city. Organizers enter it in the back office.
   status: true,
 };
-
-/** Example sponsors: no website, so the site shows their logos without a link. */
-export const partners: Array<{ slug: string; name: string; tier: SponsorTier }> = [
-  { slug: "nawat-energy", name: "Nawat Energy", tier: "PREMIUM" },
-  { slug: "jubail-industrial", name: "Jubail Industrial Valley", tier: "PREMIUM" },
-  { slug: "sahel-telecom", name: "Sahel Telecom", tier: "PREMIUM" },
-  { slug: "falak-robotics", name: "Falak Robotics", tier: "GOLD" },
-  { slug: "midad-education", name: "Midad Education", tier: "GOLD" },
-  { slug: "tarqiya-labs", name: "Tarqiya Labs", tier: "GOLD" },
-  { slug: "gulf-makers", name: "Gulf Makers Hub", tier: "SILVER" },
-  { slug: "bina-components", name: "Bina Components", tier: "SILVER" },
-  { slug: "nukhba-academy", name: "Nukhba Academy", tier: "SILVER" },
-];
 
 /** ISO 3166-1 alpha-2 codes of the participating countries; names come from i18n-iso-countries. */
 export const participatingCountries = [
@@ -248,22 +263,3 @@ export const trainingCenters = [
     locationAr: "مدينة الجبيل الصناعية",
   },
 ];
-
-/**
- * Demo results for the current season (two categories, three places each), named "Demo" so
- * nobody takes them for real winners; organizers replace them by importing the real ones.
- */
-export const demoResults = [
-  ["robomission-junior", 1, "Demo Team Falcons", "SA", "Demo School, Jubail"],
-  ["robomission-junior", 2, "Demo Team Dunes", "SA", "Demo School, Riyadh"],
-  ["robomission-junior", 3, "Demo Team Pearls", "BH", "Demo School, Manama"],
-  ["future-engineers", 1, "Demo Team Circuit", "SA", "Demo College, Dammam"],
-  ["future-engineers", 2, "Demo Team Oasis", "AE", "Demo College, Dubai"],
-  ["future-engineers", 3, "Demo Team Gulf", "KW", "Demo College, Kuwait City"],
-].map(([category, place, teamName, country, institution]) => ({
-  category: category as string,
-  place: place as number,
-  teamName: teamName as string,
-  country: country as string,
-  institution: institution as string,
-}));

@@ -48,15 +48,6 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
     });
   }
 
-  for (const [order, { slug, ...partner }] of content.partners.entries()) {
-    const id = `seed-partner-${slug}`;
-    await db.partner.upsert({
-      where: { id },
-      create: { id, ...partner, filePath: `partners/${slug}.png`, order },
-      update: {},
-    });
-  }
-
   for (const code of content.participatingCountries) {
     await db.region.upsert({
       where: { code },
@@ -100,10 +91,6 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
       },
     });
   }
-  // Demo results for the current season, only while it has none of its own.
-  const { id: seasonId } = await db.season.findUniqueOrThrow({ where: { slug: currentSeason.slug } });
-  if ((await db.result.count({ where: { seasonId } })) === 0)
-    await db.result.createMany({ data: content.demoResults.map((result) => ({ ...result, seasonId })) });
   for (const [index, { region, ...training }] of content.trainingCenters.entries()) {
     const id = `seed-training-${index + 1}`;
     const { id: regionId } = await db.region.findUniqueOrThrow({ where: { code: region } });
@@ -115,13 +102,52 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
   await storeSeedFiles(db);
 }
 
-/** A fake phone number or example.com link from an earlier seed is not shown to visitors. */
+/**
+ * A fake phone number, example.com link, invented venue, sponsor or result from an earlier seed
+ * is not shown to visitors. Only values exactly as that seed wrote them are cleared: anything an
+ * organizer changed stays.
+ */
 async function clearRetiredPlaceholders(db: Database) {
-  const { contactPhone, partnerLinkPrefix } = content.retiredPlaceholders;
+  const { contactPhone, partnerLinkPrefix, venue, partners, results } = content.retiredPlaceholders;
   await db.setting.updateMany({ where: { contactPhone }, data: { contactPhone: null } });
   await db.partner.updateMany({
     where: { id: { startsWith: "seed-partner-" }, link: { startsWith: partnerLinkPrefix } },
     data: { link: null },
+  });
+
+  const eventId = content.event.id;
+  const { venueLatitude, venueLongitude, ...venueTexts } = venue;
+  for (const [field, value] of Object.entries(venueTexts))
+    await db.event.updateMany({ where: { id: eventId, [field]: value }, data: { [field]: null } });
+  // The invented point goes with the invented name; under an organizer's venue name it stays.
+  await db.event.updateMany({
+    where: { id: eventId, venueNameEn: null, venueNameAr: null, venueLatitude, venueLongitude },
+    data: { venueLatitude: null, venueLongitude: null },
+  });
+
+  // Their logos, named by no row any more, go with the orphaned uploads.
+  await db.partner.deleteMany({
+    where: {
+      OR: partners.map(({ slug, name, tier }) => ({
+        id: `seed-partner-${slug}`,
+        name,
+        tier,
+        filePath: `partners/${slug}.png`,
+        link: null,
+      })),
+    },
+  });
+  await db.result.deleteMany({
+    where: {
+      season: { slug: currentSeason.slug },
+      OR: results.map(([category, place, teamName, country, institution]) => ({
+        category,
+        place,
+        teamName,
+        country,
+        institution,
+      })),
+    },
   });
 }
 
@@ -152,10 +178,6 @@ function countryName(code: string, locale: "en" | "ar"): string {
 /** The demo content's images and the schema's default files: their stored paths and sources. */
 function seedFiles(): Array<{ path: string; source: string }> {
   return [
-    ...content.partners.map(({ slug }) => ({
-      path: `partners/${slug}.png`,
-      source: join(assetsDir, "partners", `${slug}.png`),
-    })),
     ...["season-2025-banner.jpg", "attribute-1.jpg", "attribute-2.jpg", "attribute-3.jpg"].map((file) => ({
       path: `seasons/${file}`,
       source: join(assetsDir, "seasons", file),

@@ -15,6 +15,7 @@ import { absoluteUrl, pageMetadata } from "@/lib/metadata.ts";
 import { eventJsonLd } from "@/lib/event-jsonld.ts";
 import { eventPeriod, nextChange } from "@/lib/event-stage.ts";
 import { venueOf } from "@/lib/venue.ts";
+import { byLocalName } from "@/lib/countries.ts";
 import type { Metadata } from "next";
 import styles from "./home.module.css";
 
@@ -134,7 +135,7 @@ export default async function HomePage({ params }: { params: Promise<{ lang: str
           <Trans>Participating countries</Trans>
         </h2>
         <ul className={styles.countries}>
-          {countries.map((country) => (
+          {byLocalName(countries, locale).map((country) => (
             <li key={country.id}>
               <StoredImage path={country.flag} alt="" width={40} height={30} />
               <span>{ar ? country.nameAr : country.nameEn}</span>
@@ -143,23 +144,26 @@ export default async function HomePage({ params }: { params: Promise<{ lang: str
         </ul>
       </section>
 
-      <section className="page" aria-labelledby="sponsors-title">
-        <h2 id="sponsors-title">
-          <Trans>Our sponsors</Trans>
-        </h2>
-        {tiers.map((group) => (
-          <div key={group.tier} className={styles.tier} data-tier={group.tier}>
-            <h3>{i18n._(tierNames[group.tier])}</h3>
-            <ul className={styles.tierLogos}>
-              {group.partners.map((partner) => (
-                <li key={partner.id}>
-                  <StoredImage path={partner.filePath} alt={partner.name} width={200} height={100} />
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </section>
+      {/* Sponsors and partners only once organizers have entered some: no empty headings. */}
+      {tiers.length > 0 && (
+        <section className="page" aria-labelledby="sponsors-title">
+          <h2 id="sponsors-title">
+            <Trans>Our sponsors</Trans>
+          </h2>
+          {tiers.map((group) => (
+            <div key={group.tier} className={styles.tier} data-tier={group.tier}>
+              <h3>{i18n._(tierNames[group.tier])}</h3>
+              <ul className={styles.tierLogos}>
+                {group.partners.map((partner) => (
+                  <li key={partner.id}>
+                    <StoredImage path={partner.filePath} alt={partner.name} width={200} height={100} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </section>
+      )}
 
       <section className={`page ${styles.partnerCall}`} aria-labelledby="partner-call-title">
         <h2 id="partner-call-title">
@@ -193,19 +197,21 @@ export default async function HomePage({ params }: { params: Promise<{ lang: str
         />
       </section>
 
-      <section className="page" aria-labelledby="carousel-title">
-        <h2 id="carousel-title">
-          <Trans>Partners</Trans>
-        </h2>
-        <PartnersCarousel
-          slides={partners.map((partner) => ({
-            id: partner.id,
-            name: partner.name,
-            image: <StoredImage path={partner.filePath} alt={partner.name} width={240} height={120} />,
-            link: partner.link,
-          }))}
-        />
-      </section>
+      {partners.length > 0 && (
+        <section className="page" aria-labelledby="carousel-title">
+          <h2 id="carousel-title">
+            <Trans>Partners</Trans>
+          </h2>
+          <PartnersCarousel
+            slides={partners.map((partner) => ({
+              id: partner.id,
+              name: partner.name,
+              image: <StoredImage path={partner.filePath} alt={partner.name} width={240} height={120} />,
+              link: partner.link,
+            }))}
+          />
+        </section>
+      )}
     </main>
   );
 }

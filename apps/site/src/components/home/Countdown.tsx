@@ -1,5 +1,6 @@
 "use client";
 
+import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { intlTag, type Locale } from "@wro/i18n";
 import { useEffect, useState } from "react";
@@ -38,13 +39,15 @@ export function Countdown({
     return () => clearInterval(timer);
   }, [targetTime]);
 
-  const remaining = remainingUntil(targetTime, now);
+  const { days, hours, minutes, seconds } = remainingUntil(targetTime, now);
   const twoDigits = new Intl.NumberFormat(intlTag(locale), { minimumIntegerDigits: 2, useGrouping: false });
+  // Each unit agrees with its number by the language's plural rules: Arabic has six forms
+  // ("14 يومًا", "01 ساعة", "03 دقائق"), English two.
   const fields = [
-    { key: "days", value: remaining.days, label: t`Days` },
-    { key: "hours", value: remaining.hours, label: t`Hours` },
-    { key: "minutes", value: remaining.minutes, label: t`Minutes` },
-    { key: "seconds", value: remaining.seconds, label: t`Seconds` },
+    { key: "days", value: days, label: t`${plural(days, { one: "Day", other: "Days" })}` },
+    { key: "hours", value: hours, label: t`${plural(hours, { one: "Hour", other: "Hours" })}` },
+    { key: "minutes", value: minutes, label: t`${plural(minutes, { one: "Minute", other: "Minutes" })}` },
+    { key: "seconds", value: seconds, label: t`${plural(seconds, { one: "Second", other: "Seconds" })}` },
   ];
 
   return (

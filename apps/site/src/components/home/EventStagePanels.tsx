@@ -70,10 +70,11 @@ export function EventStagePanels({
             <ul className={styles.sessions}>
               {sessions.map((session) => (
                 <li key={session.id}>
-                  <span className={styles.time}>
+                  {/* One line, left to right in Arabic too (see the schedule page). */}
+                  <bdi dir="ltr" className={styles.time}>
                     {clock(session.startsAt)}
                     {session.endsAt && <>–{clock(session.endsAt)}</>}
-                  </span>{" "}
+                  </bdi>{" "}
                   {ar ? session.titleAr : session.titleEn}
                 </li>
               ))}

@@ -4,7 +4,7 @@ import { otherLocale, type Locale } from "@wro/i18n";
 import { AuthNav } from "@/components/auth/AuthNav.tsx";
 import { getI18n } from "@/i18n/catalogs.ts";
 import { localePath } from "@/i18n/paths.ts";
-import { eventMenu, jubailMenu } from "./navigation.ts";
+import { eventMenu, jubailMenu, visitorLinks } from "./navigation.ts";
 import { HeaderMenu } from "./HeaderMenu.tsx";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
 import { NavMenu } from "./NavMenu.tsx";
@@ -35,6 +35,15 @@ export function SiteHeader({ locale }: { locale: Locale }) {
             <ul className={styles.navList}>
               <NavMenu label={i18n._(msg`Event`)} links={links(eventMenu)} />
               <NavMenu label={i18n._(msg`Jubail`)} links={links(jubailMenu)} />
+              {/* On phones each is a line of the menu; in the wide bar, where they would wrap it onto a second line, they share one menu. */}
+              {links(visitorLinks).map((link) => (
+                <li key={link.href} className={styles.phoneOnly}>
+                  <a href={link.href} className={styles.navLink}>
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+              <NavMenu label={i18n._(msg`More`)} links={links(visitorLinks)} className={styles.wideOnly} />
               <li>
                 <a href={localePath(locale, "/about-us/")} className={styles.navLink}>
                   <Trans>About us</Trans>

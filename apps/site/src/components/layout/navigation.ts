@@ -23,6 +23,16 @@ export const jubailMenu: NavLink[] = [
   { href: "/Hotels/", label: msg`Hotels` },
 ];
 
+/**
+ * Pages a visitor comes back for during the season, in the header menu beside the spec's
+ * menus (walk-through M2: a phone user looks for them in the menu, not only in the footer).
+ */
+export const visitorLinks: NavLink[] = [
+  { href: "/results/", label: msg`Results` },
+  { href: "/announcements/", label: msg`Announcements` },
+  { href: "/faq/", label: msg`FAQ` },
+];
+
 export const footerLinks: NavLink[] = [
   { href: "/", label: msg`Home` },
   { href: "/announcement/", label: msg`Announcements` },

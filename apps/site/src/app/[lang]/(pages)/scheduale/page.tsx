@@ -36,10 +36,11 @@ function Agenda({ day, locale }: { day: ScheduleDay; locale: Locale }) {
         const place = locale === "ar" ? session.placeAr : session.placeEn;
         return (
           <li key={session.id}>
-            <span className={styles.time}>
+            {/* Left to right and on one line in Arabic too: "09:00–09:30", never "–09:30 / 09:00". */}
+            <bdi dir="ltr" className={styles.time}>
               {clock(session.startsAt)}
               {session.endsAt && <>–{clock(session.endsAt)}</>}
-            </span>
+            </bdi>
             <span>
               {locale === "ar" ? session.titleAr : session.titleEn}
               {place && <span className={styles.place}>{place}</span>}
