@@ -2,14 +2,16 @@ import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
 import { linguiMacroSwcPlugin } from "@lingui/swc-plugin/options";
 import { localeCookie } from "@wro/i18n";
-import { publicCacheControl } from "./src/lib/cache-control.ts";
+import { publicCacheControl, SECRET_PAGES, secretPageCacheControl } from "./src/lib/cache-control.ts";
 import { IMAGE_WIDTHS } from "./src/lib/images/widths.ts";
 
 // Paths that are not pages: the API, stored images, the admin SPA, Next's own files, and files
 // such as robots.txt or schedule.ics (a dot in the last segment).
 const notAPage = String.raw`api(?:/|$)|uploads/|admin(?:/|$)|_next/|(?:.*/)?[^/]*\.[a-zA-Z0-9]+$`;
+// Pages that carry a secret in their URL (the reset link's token): never kept by any cache.
+const secretPages = String.raw`(?:ar/)?(?:${SECRET_PAGES.join("|")})(?:/|$)`;
 // Pages that depend on the visitor's session: rendered per request, never shared-cacheable.
-const privatePages = String.raw`(?:ar/)?(?:signin|account|team-registration|announcement-preview)(?:/|$)`;
+const privatePages = String.raw`(?:ar/)?(?:signin|account|team-registration|announcement-preview)(?:/|$)|${secretPages}`;
 
 const nextConfig: NextConfig = {
   // The spec's page URLs end with a slash (/registration/) and `redirects` below add it to the
@@ -86,6 +88,11 @@ const nextConfig: NextConfig = {
         headers: shared,
       },
       { source: "/", missing: [{ type: "cookie", key: localeCookie, value: "ar" }], headers: shared },
+      // Said outright rather than left to Next's default for dynamic pages.
+      {
+        source: `/:path(${secretPages}.*)`,
+        headers: [{ key: "Cache-Control", value: secretPageCacheControl }],
+      },
     ];
   },
 

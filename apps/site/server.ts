@@ -3,7 +3,9 @@
 //   to the app in one header that replaces whatever the client sent under that name.
 // - Every request gets an id (a sane x-request-id from a proxy in front is kept), returned, and
 //   one JSON access-log line (pino) once answered.
-// - Every answer carries the security headers; methods the site never serves answer 405.
+// - Every answer carries the security headers (stored files their own sandboxing policy);
+//   methods the site never serves answer 405, and a path that does not decode answers 400
+//   (src/server/bad-address.ts) instead of Next's bare 500.
 // - Answers are compressed here (Next's own compression is off), and a cached public page goes
 //   out as bytes encoded once (src/server/encoded-pages.ts).
 // - A GET of a public list of the legacy REST API (/api/partners/?status=true …) that this
@@ -25,13 +27,14 @@ import compression from "compression";
 import next from "next";
 import { pino } from "pino";
 import { env } from "./src/env.ts";
+import { answerBadAddress, decodablePath } from "./src/server/bad-address.ts";
 import { createEncodedPages } from "./src/server/encoded-pages.ts";
-import { securityHeaders } from "./src/server/security-headers.ts";
+import { securityHeaders, securityHeadersFor } from "./src/server/security-headers.ts";
 
 const DRAIN_MS = 10_000;
 const { HOST: hostname, PORT: port } = env;
 const trust = parseTrustedProxies(env.TRUSTED_PROXIES);
-const headers = securityHeaders(env.SITE_URL);
+const headers = securityHeaders(env.SITE_URL, { uploadThing: Boolean(env.UPLOADTHING_TOKEN) });
 const SERVED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
 const logger = pino({ level: env.LOG_LEVEL });
@@ -122,10 +125,15 @@ function stamp(request: IncomingMessage): string {
 const server = createServer((request, response) => {
   const id = stamp(request);
   logAccess(request, response, id);
-  for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+  for (const [name, value] of Object.entries(securityHeadersFor(headers, request.url ?? "/")))
+    response.setHeader(name, value);
   response.setHeader(REQUEST_ID_HEADER, id);
   if (!SERVED_METHODS.has(request.method ?? "")) {
     response.writeHead(405, { allow: [...SERVED_METHODS].join(", "), "content-length": 0 }).end();
+    return;
+  }
+  if (!decodablePath(request.url)) {
+    answerBadAddress(request, response);
     return;
   }
   const answer = cachedAnswer(request.method, request.url);

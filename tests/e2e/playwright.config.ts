@@ -3,7 +3,7 @@ import { defineConfig, devices } from "@playwright/test";
 
 // Each worker has its own production server on its own fresh database, so workers share no
 // state and any spec file can run beside any other. A worker's site, its SMTP peer (+1000) and
-// the scale test's instances (+10 to +13) sit 20 ports above the previous worker's.
+// the scale test's instances (+10 to +15) sit 20 ports above the previous worker's.
 const workers = Number(process.env.E2E_WORKERS || Math.min(4, availableParallelism()));
 const sitePort = (parallelIndex: number) => Number(process.env.E2E_PORT || 3100) + 20 * parallelIndex;
 // Playwright loads this file again in every worker process, after setting that worker's index.

@@ -13,6 +13,11 @@ const schema = z.object({
   TRUSTED_PROXIES: z.string().default(""),
   /** The production server's log level (JSON lines on standard output). */
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /**
+   * UploadThing's server token (used by @wro/api); read here only to know whether pages may show
+   * images from UploadThing's hosts (the Content-Security-Policy's img-src).
+   */
+  UPLOADTHING_TOKEN: z.string().optional(),
 });
 
 const names = Object.keys(schema.shape) as Array<keyof typeof schema.shape>;

@@ -33,7 +33,7 @@ const publicProcedures = [
   "training.active",
 ];
 /** Signed-in users of any role. */
-const protectedProcedures = ["auth.me"];
+const protectedProcedures = ["auth.me", "privacy.deleteOwnAccount", "privacy.ownData"];
 
 const procedures = appRouter._def.procedures as unknown as Record<
   string,
@@ -136,6 +136,18 @@ describe.each(testDatabaseKinds)("access to every procedure on %s", (kind) => {
         passwordHash: await hashPassword("student-password"),
       },
     });
+    // A result, so that result.byId has one to show.
+    const season = await bed.database.db.season.findFirstOrThrow();
+    await bed.database.db.result.create({
+      data: {
+        seasonId: season.id,
+        category: "robosports",
+        place: 1,
+        teamName: "Team One",
+        country: "SA",
+        institution: "Jubail School",
+      },
+    });
     const hashes = (await bed.database.db.user.findMany({ select: { passwordHash: true } }))
       .map((user) => user.passwordHash)
       .filter((hash): hash is string => !!hash);
@@ -143,7 +155,9 @@ describe.each(testDatabaseKinds)("access to every procedure on %s", (kind) => {
 
     const outputs: Array<[string, unknown]> = [];
     const queries = adminPaths.filter((path) => procedures[path]!._def.type === "query");
-    for (const path of queries.filter((path) => !path.endsWith(".byId"))) {
+    // A person's data export, like a record's byId, takes one id: each person of the people screen.
+    const takesId = (path: string) => path.endsWith(".byId") || path === "privacy.export";
+    for (const path of queries.filter((path) => !takesId(path))) {
       // Lists take the largest page; the other queries ignore or default the input.
       outputs.push([path, await procedureAt(bed.caller(), path)({ pageSize: 100 })]);
     }
@@ -154,8 +168,18 @@ describe.each(testDatabaseKinds)("access to every procedure on %s", (kind) => {
       expect(items.length, path).toBeGreaterThan(0);
       for (const { id } of items) outputs.push([path, await procedureAt(bed.caller(), path)({ id })]);
     }
+    const [, people] = outputs.find(([path]) => path === "user.list")!;
+    for (const { id } of (people as { items: Array<{ id: string }> }).items)
+      outputs.push(["privacy.export", await bed.caller().privacy.export({ id })]);
     expect(outputs.map(([path]) => path)).toEqual(
-      expect.arrayContaining(["admin.list", "admin.byId", "audit.list", "user.list", "user.byId"]),
+      expect.arrayContaining([
+        "admin.list",
+        "admin.byId",
+        "audit.list",
+        "user.list",
+        "user.byId",
+        "privacy.export",
+      ]),
     );
     for (const [path, output] of outputs) {
       const text = JSON.stringify(superjson.serialize(output));

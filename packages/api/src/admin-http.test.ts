@@ -44,14 +44,14 @@ describe.each(testDatabaseKinds)("admin procedures over HTTP on %s", (kind) => {
       (
         await post(
           "partner.setStatus",
-          { id: "seed-partner-gulf-makers", value: false },
+          { id: "test-partner-gulf-makers", value: false },
           { kind: "anonymous" },
         )
       ).status,
     ).toBe(401);
     const student = await post(
       "partner.setStatus",
-      { id: "seed-partner-gulf-makers", value: false },
+      { id: "test-partner-gulf-makers", value: false },
       {
         kind: "user",
         id: "s",

@@ -10,6 +10,7 @@ import { englishOf } from "@wro/constants";
 import { ZodError } from "zod";
 import { adminMessageTexts } from "./forms/messages.ts";
 import { contactFormMessageTexts } from "./routers/contact-message/form.ts";
+import { privacyMessageTexts } from "./routers/privacy/messages.ts";
 
 /**
  * Each authentication failure's tRPC code (and so its HTTP status). `legacyStatus` is where the
@@ -44,7 +45,12 @@ export function legacyStatusOf(error: AuthError): number {
   return failure.legacyStatus ?? httpStatusOf(new TRPCError({ code: failure.code }));
 }
 
-const englishTexts = { ...authMessageTexts, ...adminMessageTexts, ...contactFormMessageTexts };
+const englishTexts = {
+  ...authMessageTexts,
+  ...adminMessageTexts,
+  ...contactFormMessageTexts,
+  ...privacyMessageTexts,
+};
 
 /**
  * A message in English, as the legacy REST API, the CLI and readable error texts give it:

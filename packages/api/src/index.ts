@@ -5,6 +5,7 @@ export type { PublicAnnouncement } from "./routers/announcement/schemas.ts";
 export { roleOf, UserType, type Role } from "@wro/auth";
 export type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 export { handleTrpcRequest } from "./http/trpc.ts";
+export { withBodyWithin } from "./http/body.ts";
 export { REQUEST_ID_HEADER } from "./http/request-id.ts";
 export { describeFailure } from "./failures.ts";
 export * from "./forms/index.ts";

@@ -8,6 +8,7 @@ import { eventRouter } from "./routers/event/router.ts";
 import { faqRouter } from "./routers/faq/router.ts";
 import { hotelRouter } from "./routers/hotel/router.ts";
 import { partnerRouter } from "./routers/partner/router.ts";
+import { privacyRouter } from "./routers/privacy/router.ts";
 import { regionRouter } from "./routers/region/router.ts";
 import { resultRouter } from "./routers/result/router.ts";
 import { scheduleRouter } from "./routers/schedule/router.ts";
@@ -28,6 +29,7 @@ export const appRouter = createTRPCRouter({
   faq: faqRouter,
   hotel: hotelRouter,
   partner: partnerRouter,
+  privacy: privacyRouter,
   region: regionRouter,
   result: resultRouter,
   schedule: scheduleRouter,

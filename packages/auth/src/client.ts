@@ -16,7 +16,9 @@ export {
 } from "./guards.ts";
 export {
   DEFAULT_PHONE_COUNTRY,
+  newPasswordIssue,
   normalizePhoneNumber,
+  PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   passwordResetRequestSchema,
   passwordResetSchema,

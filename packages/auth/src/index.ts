@@ -4,6 +4,7 @@ export * from "./client.ts";
 export { authEnv, parseAuthEnv, DEVELOPMENT_AUTH_SECRET, type AuthEnv, type PartnerSettings } from "./env.ts";
 export { AuthError, hasErrorName, type UniqueField } from "./errors.ts";
 export { hashPassword, verifyPassword } from "./password.ts";
+export { passwordIssue } from "./password-strength.ts";
 export { publicUserSelect, findPublicUser } from "./users.ts";
 export { CLIENT_ADDRESS_HEADER, clientIp } from "./client-ip.ts";
 
@@ -37,8 +38,15 @@ export {
   type RateLimiterOptions,
   type RateLimitPolicy,
 } from "./rate-limit.ts";
-export { signInWithPartnerToken, signInWithPassword, type SignInDeps, type SignInPortal } from "./sign-in.ts";
+export {
+  passwordAttemptsKey,
+  signInWithPartnerToken,
+  signInWithPassword,
+  type SignInDeps,
+  type SignInPortal,
+} from "./sign-in.ts";
 export { createAuthOptions, credentialsProviderIds, type AuthOptionsDeps } from "./next-auth-options.ts";
+export { ABSOLUTE_SESSION_SECONDS, absoluteSessionSeconds } from "./session-lifetime.ts";
 export {
   callerForUserId,
   revokeSessions,
@@ -61,5 +69,6 @@ export {
   passwordResetTokenState,
   resetLinkRefusal,
   resetPasswordWithToken,
+  revokePasswordResetLinks,
   type ResetTokenState,
 } from "./password-reset.ts";

@@ -15,7 +15,9 @@ export const authMessageTexts = {
 
   invalidEmail: "Please enter a valid e-mail address.",
   invalidPhone: "Please enter a valid phone number.",
-  passwordTooShort: "The password must have at least 8 characters.",
+  passwordTooShort: "The password must have at least 12 characters.",
+  // Common passwords, simple patterns (1234…, qwerty…, repeats) and all-blank ones: ASVS 2.1.7.
+  passwordGuessable: "This password is too common or too easy to guess. Please choose another one.",
   tooLong: "This field is too long.",
   forbiddenCharacters: "Texts may not contain control characters (such as NUL or text-direction overrides).",
   invalidAccountType: "Please choose Student or Coach.",

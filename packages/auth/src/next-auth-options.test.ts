@@ -1,6 +1,6 @@
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@wro/db/testing";
 import type { AuthOptions, Session } from "next-auth";
-import { decode, encode } from "next-auth/jwt";
+import { decode, encode, type JWT } from "next-auth/jwt";
 import type { CredentialsConfig } from "next-auth/providers/credentials";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callerFromAccessToken, callerFromSession, callerFromToken } from "./caller.ts";
@@ -145,6 +145,98 @@ describe.each(testDatabaseKinds)("next-auth options on %s", (kind) => {
     );
   });
 
+  it("counts failed sign-ins per account whichever login spelling is used; unknown logins lock alike", async () => {
+    const site = authorizer(options, credentialsProviderIds.site);
+    const layla = await insertUser(database.db, { name: "Layla", type: 0 });
+    const ip = "198.51.100.60";
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect(await refusal(site({ login: layla.nationalId, password: "wrong" }, ip))).toBe(
+        authMessages.invalidCredentials,
+      );
+    }
+    // The e-mail spelling of the same account is locked too, even with the right password.
+    expect(await refusal(site({ login: layla.email.toUpperCase(), password: TEST_PASSWORD }, ip))).toBe(
+      "tooManyAttempts?minutes=1",
+    );
+    // A login naming no account answers the same way, in the same number of tries.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect(await refusal(site({ login: "nobody@example.org", password: "wrong" }, ip))).toBe(
+        authMessages.invalidCredentials,
+      );
+    }
+    expect(await refusal(site({ login: "nobody@example.org", password: "wrong" }, ip))).toBe(
+      "tooManyAttempts?minutes=1",
+    );
+  });
+
+  it("ends a session 7 days after sign-in for visitors, 12 hours for admins, however often it is refreshed", async () => {
+    const start = Date.parse("2025-10-01T08:00:00Z");
+    let clock = start;
+    const at = (hours: number) => (clock = start + hours * 60 * 60 * 1000);
+    const timed = createAuthOptions({
+      db: database.db,
+      env,
+      identity: createLocalIdentityProvider(database.db),
+      rateLimiter: createAuthRateLimiter(),
+      now: () => new Date(clock),
+    });
+    const jwt = timed.callbacks!.jwt!;
+    const signIn = (user: { id: string; type: number }) =>
+      jwt({
+        token: { sub: user.id },
+        user: { id: user.id, type: user.type, name: "x", sessionVersion: 0 },
+        account: null,
+        trigger: "signIn",
+      });
+    const refresh = (token: JWT) => jwt({ token, user: undefined as never, account: null });
+    /** Refreshes every 7 hours (inside the 8-hour sliding window) until `untilHours`. */
+    const keepActive = async (token: JWT, untilHours: number) => {
+      for (let hours = 7; hours < untilHours; hours += 7) {
+        at(hours);
+        token = await refresh(token);
+      }
+      return token;
+    };
+
+    at(0);
+    const visitorToken = await signIn(student);
+    expect(visitorToken.sat).toBe(start / 1000);
+    const week = 7 * 24;
+    const lastVisitorToken = await keepActive(visitorToken, week);
+    at(week - 1 / 60);
+    expect(await refresh(lastVisitorToken)).toMatchObject({ sub: student.id, sat: start / 1000 });
+    at(week);
+    await expect(refresh(lastVisitorToken)).rejects.toMatchObject({ name: "SessionEndedError" });
+
+    at(0);
+    const adminToken = await signIn(admin);
+    const lastAdminToken = await keepActive(adminToken, 12);
+    at(12 - 1 / 60);
+    expect(await refresh(lastAdminToken)).toMatchObject({ sub: admin.id });
+    at(12);
+    await expect(refresh(lastAdminToken)).rejects.toMatchObject({ name: "SessionEndedError" });
+
+    // The session tells the browser the absolute end when it comes before the sliding one.
+    at(11);
+    const session = (await timed.callbacks!.session!({
+      session: { expires: new Date(start + 19 * 60 * 60 * 1000).toISOString() } as Session,
+      token: lastAdminToken,
+      user: undefined as never,
+      newSession: undefined,
+      trigger: "update",
+    })) as Session;
+    expect(session.expires).toBe(new Date(start + 12 * 60 * 60 * 1000).toISOString());
+
+    // A session from before sign-in times were kept starts its lifetime at its next refresh.
+    at(100);
+    const legacy = await refresh({ sub: admin.id, type: 4, ver: 0 });
+    expect(legacy.sat).toBe(start / 1000 + 100 * 60 * 60);
+    at(111);
+    expect(await refresh(legacy)).toMatchObject({ sub: admin.id });
+    at(112);
+    await expect(refresh(legacy)).rejects.toMatchObject({ name: "SessionEndedError" });
+  });
+
   it("refuses a disabled account", async () => {
     const disabled = await insertUser(database.db, { status: false });
     expect(
@@ -171,7 +263,7 @@ describe.each(testDatabaseKinds)("next-auth options on %s", (kind) => {
       account: null,
       trigger: "signIn",
     });
-    expect(token).toEqual({ sub: admin.id, name: "Admin", type: 4, ver: 0 });
+    expect(token).toEqual({ sub: admin.id, name: "Admin", type: 4, ver: 0, sat: expect.any(Number) });
 
     const cookie = await encode({ token, secret: env.secret });
     const decoded = await decode({ token: cookie, secret: env.secret });

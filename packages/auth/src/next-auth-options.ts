@@ -12,6 +12,7 @@ import { createIdentityProvider } from "./identity/configured.ts";
 import type { IdentityProvider } from "./identity/types.ts";
 import { authRateLimiter, type AuthRateLimiter } from "./rate-limit.ts";
 import { signInWithPartnerToken, signInWithPassword, type SignInDeps, type SignInPortal } from "./sign-in.ts";
+import { sessionDeadline } from "./session-lifetime.ts";
 import { sessionUserOf, type PublicUser } from "./users.ts";
 import "./next-auth-types.ts";
 
@@ -23,6 +24,8 @@ export interface AuthOptionsDeps {
   identity?: IdentityProvider;
   /** Defaults to the process's limiter (Redis when REDIS_URL is set). */
   rateLimiter?: AuthRateLimiter;
+  /** The clock sessions' lifetimes are measured by (tests). */
+  now?: () => Date;
 }
 
 export { credentialsProviderIds };
@@ -46,6 +49,8 @@ export function createAuthOptions(deps: AuthOptionsDeps): AuthOptions {
     rateLimiter: deps.rateLimiter ?? authRateLimiter(env),
   };
   const secure = env.secureCookies;
+  const now = deps.now ?? (() => new Date());
+  const nowSeconds = () => Math.floor(now().getTime() / 1000);
 
   const passwordProvider = (id: string, portal: SignInPortal) =>
     Credentials({
@@ -109,17 +114,35 @@ export function createAuthOptions(deps: AuthOptionsDeps): AuthOptions {
     callbacks: {
       async jwt({ token, user }) {
         // `user` is present only at sign-in; afterwards the token carries what it was given,
-        // as long as the account still stands behind it (next-auth then clears the cookie).
+        // as long as the account still stands behind it and the session is younger than its
+        // absolute lifetime (otherwise next-auth clears the cookie).
         if (user) {
-          const signedIn = { sub: user.id, name: user.name, type: user.type, ver: user.sessionVersion };
+          const signedIn = {
+            sub: user.id,
+            name: user.name,
+            type: user.type,
+            ver: user.sessionVersion,
+            sat: nowSeconds(),
+          };
           return user.mustChangePassword ? { ...signedIn, mcp: true } : signedIn;
         }
-        if ((await callerFromToken(deps.db, token)).kind === "anonymous") throw new SessionEndedError();
+        const caller = await callerFromToken(deps.db, token);
+        if (caller.kind === "anonymous") throw new SessionEndedError();
+        // Sessions signed in before sign-in times were kept start their lifetime now.
+        if (token.sat === undefined) return { ...token, sat: nowSeconds() };
+        // The account's type now, not at sign-in: an account made admin since gets admin's limit.
+        if (nowSeconds() >= sessionDeadline(token.sat, caller.type)) throw new SessionEndedError();
         return token;
       },
       session({ session, token }) {
+        // The session tells the browser its real end: the sliding expiry, or sooner the absolute one.
+        const deadline = token.sat === undefined ? undefined : sessionDeadline(token.sat, token.type) * 1000;
+        const expires =
+          deadline !== undefined && deadline < Date.parse(session.expires)
+            ? new Date(deadline).toISOString()
+            : session.expires;
         return {
-          expires: session.expires,
+          expires,
           user: {
             id: token.sub ?? "",
             type: token.type ?? Number.NaN,

@@ -21,5 +21,10 @@ declare module "next-auth/jwt" {
     ver?: number;
     /** Set while the account must choose a new password (the admin app sends it there). */
     mcp?: true;
+    /**
+     * When the session signed in (seconds since 1970). Unlike `iat`, which next-auth renews
+     * on every refresh, it stays, so the session's absolute lifetime counts from it.
+     */
+    sat?: number;
   }
 }

@@ -3,6 +3,7 @@ import type { Database } from "@wro/db";
 import { hashPassword } from "./password.ts";
 import { AuthError } from "./errors.ts";
 import { authMessages } from "./messages.ts";
+import { passwordIssue } from "./password-strength.ts";
 
 /** How long a reset link works after it was sent. */
 export const PASSWORD_RESET_LIFETIME_MS = 60 * 60 * 1000;
@@ -51,10 +52,27 @@ export async function passwordResetTokenState(
 }
 
 /**
+ * Ends every reset link of the account not used yet, as expired ("ask for a new one"): called
+ * whenever its password changes (a link used, a profile saved, an admin setting it), so a link
+ * mailed earlier cannot set it again. Pass the transaction that changes the password.
+ */
+export async function revokePasswordResetLinks(
+  db: Pick<Database, "passwordResetToken">,
+  userId: string,
+  now = new Date(),
+): Promise<void> {
+  await db.passwordResetToken.updateMany({
+    where: { userId, usedAt: null, expiresAt: { gt: now } },
+    data: { expiresAt: now },
+  });
+}
+
+/**
  * Sets the account's new password from a reset link: the token is spent (a second use of the
- * same link is refused even when both arrive at once), every session and API token the account
- * holds ends, and a pending "choose a new password" is done. Refusals are `AuthError`s
- * "resetLinkRefused" saying why.
+ * same link is refused even when both arrive at once), the account's other links end, every
+ * session and API token the account holds ends, and a pending "choose a new password" is done.
+ * Refusals are `AuthError`s "resetLinkRefused" saying why, or "invalidInput" for a password
+ * the password rule refuses (callers check it first, to name the field).
  */
 export async function resetPasswordWithToken(
   db: Database,
@@ -62,6 +80,8 @@ export async function resetPasswordWithToken(
   password: string,
   now = new Date(),
 ): Promise<{ userId: string }> {
+  const weak = passwordIssue(password);
+  if (weak) throw new AuthError("invalidInput", weak);
   const passwordHash = await hashPassword(password);
   return db.$transaction(async (tx) => {
     const tokenHash = hashOf(token);
@@ -75,6 +95,7 @@ export async function resetPasswordWithToken(
       const state: Exclude<ResetTokenState, "valid"> = !row ? "unknown" : row.usedAt ? "used" : "expired";
       throw new AuthError("resetLinkRefused", refusals[state]);
     }
+    await revokePasswordResetLinks(tx, row.userId, now);
     await tx.user.update({
       where: { id: row.userId },
       data: { passwordHash, sessionVersion: { increment: 1 }, mustChangePassword: false },

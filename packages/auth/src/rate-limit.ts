@@ -1,4 +1,4 @@
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import {
   RateLimiterMemory,
   RateLimiterRedis,
@@ -10,12 +10,16 @@ import { authEnv, type AuthEnv } from "./env.ts";
 import { AuthError } from "./errors.ts";
 import { codedMessage } from "@wro/constants";
 import { authMessages } from "./messages.ts";
+import { createRedisClient, firstConnection, redisAnswers } from "./redis.ts";
 
 /**
  * The attempts that are counted, each in its own buckets: signing in and up, asking for a
  * password-reset link, and sending the contact form (its "account" is the sender's e-mail).
+ * "signIn" also counts a wrong current password on the profile page (the same guess by
+ * another door). "signUpTaken" counts sign-ups answered "already registered", the answer
+ * that tells whether an account exists (its "account" is the client's address).
  */
-export type AuthAction = "signIn" | "signUp" | "passwordReset" | "contact";
+export type AuthAction = "signIn" | "signUp" | "signUpTaken" | "passwordReset" | "contact";
 
 export interface RateLimitPolicy {
   /** Attempts on one account from one address, per window: slows password guessing. */
@@ -44,6 +48,12 @@ export const defaultRateLimitPolicy: RateLimitPolicy = {
 export const defaultRateLimitPolicies: Record<AuthAction, RateLimitPolicy> = {
   signIn: defaultRateLimitPolicy,
   signUp: defaultRateLimitPolicy,
+  // A person who forgot they have an account needs one or two; probing for accounts needs many.
+  signUpTaken: {
+    perAccount: { points: 5, durationSeconds: 60 * 60 },
+    perAccountAnyAddress: { points: 5, durationSeconds: 60 * 60 },
+    perAddress: { points: 5, durationSeconds: 60 * 60 },
+  },
   passwordReset: {
     perAccount: { points: 3, durationSeconds: 15 * 60 },
     perAccountAnyAddress: { points: 6, durationSeconds: 60 * 60 },
@@ -85,11 +95,11 @@ export function createAuthRateLimiter({
   policy,
   keyPrefix = "wro-auth",
 }: RateLimiterOptions = {}): AuthRateLimiter {
-  // Commands wait for the connection briefly (so the first attempts after start-up count in
-  // Redis too) and then fail, so that when Redis is down the in-memory insurance limiter
-  // counts instead and sign-in keeps working.
-  const client =
-    typeof redis === "string" ? new Redis(redis, { maxRetriesPerRequest: 1, commandTimeout: 500 }) : redis;
+  // Commands fail at once while Redis is unreachable (see ./redis.ts), so that the in-memory
+  // insurance limiter counts instead and a sign-in stays fast. Only the first connection is
+  // waited for, so that the first attempts after start-up count in Redis too.
+  const client = typeof redis === "string" ? createRedisClient(redis) : redis;
+  const connected = client ? firstConnection(client) : Promise.resolve();
   const ownsClient = typeof redis === "string";
   // ioredis reports every failed reconnection; an outage is worth one line, not one a second.
   let outageReported = false;
@@ -124,6 +134,7 @@ export function createAuthRateLimiter({
   const limiters: Record<AuthAction, Record<keyof RateLimitPolicy, RateLimiterAbstract>> = {
     signIn: limitersFor("signIn"),
     signUp: limitersFor("signUp"),
+    signUpTaken: limitersFor("signUpTaken"),
     passwordReset: limitersFor("passwordReset"),
     contact: limitersFor("contact"),
   };
@@ -133,6 +144,7 @@ export function createAuthRateLimiter({
   return {
     async consume(action, ip, account) {
       const { perAccount, perAccountAnyAddress, perAddress } = limiters[action];
+      await connected;
       try {
         await perAccount.consume(accountKey(ip, account));
         await perAccountAnyAddress.consume(accountOf(account));
@@ -151,17 +163,13 @@ export function createAuthRateLimiter({
     },
 
     async reset(action, ip, account) {
+      await connected;
       await limiters[action].perAccount.delete(accountKey(ip, account));
       await limiters[action].perAccountAnyAddress.delete(accountOf(account));
     },
 
     async reachable() {
-      if (!client) return true;
-      try {
-        return (await client.ping()) === "PONG";
-      } catch {
-        return false;
-      }
+      return client ? redisAnswers(client) : true;
     },
 
     async close() {

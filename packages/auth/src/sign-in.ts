@@ -20,7 +20,19 @@ export interface SignInDeps {
  */
 export type SignInPortal = "site" | "admin";
 
-/** Signs in with a national ID or e-mail and a password. Throws `AuthError` with the user's message. */
+/**
+ * What password guesses on an account are counted by ("signIn" in the rate limiter): the
+ * account itself, whichever door the guess comes through (the sign-in forms with either
+ * spelling of the login, the profile's "current password").
+ */
+export const passwordAttemptsKey = (userId: string) => `account:${userId}`;
+
+/**
+ * Signs in with a national ID or e-mail and a password. Throws `AuthError` with the user's message.
+ * Attempts count against the account the login names, so its national ID and its e-mail share
+ * one lockout. A login that names no account counts against its own spelling, so that unknown
+ * logins lock out after as many tries as real ones and the lockout tells nothing.
+ */
 export async function signInWithPassword(
   { db, identity, rateLimiter }: SignInDeps,
   portal: SignInPortal,
@@ -30,15 +42,17 @@ export async function signInWithPassword(
   const parsed = signInSchema.safeParse(input ?? {});
   if (!parsed.success) throw new AuthError("invalidInput", parsed.error.issues[0]!.message);
   const credentials = parsed.data;
-  await rateLimiter.consume("signIn", ip, credentials.login);
+  const account = await findUserByLogin(db, credentials.login);
+  const attempts = account ? passwordAttemptsKey(account.id) : `login:${credentials.login}`;
+  await rateLimiter.consume("signIn", ip, attempts);
 
   // Admins always live in our database, whichever provider holds students and coaches.
   const result =
-    portal === "admin" || identity.kind === "local" || (await isLocalAdmin(db, credentials.login))
+    portal === "admin" || identity.kind === "local" || account?.type === UserType.admin
       ? await verifyLocalCredentials(db, credentials, { adminOnly: portal === "admin" })
       : await identity.signIn(credentials);
   const user = accepted(result);
-  await rateLimiter.reset("signIn", ip, credentials.login);
+  await rateLimiter.reset("signIn", ip, attempts);
   return user;
 }
 
@@ -50,10 +64,6 @@ export async function signInWithPartnerToken(
 ): Promise<PublicUser> {
   await rateLimiter.consume("signIn", ip, "partner-token");
   return accepted(await identity.signIn({ partnerToken: token }));
-}
-
-async function isLocalAdmin(db: Database, login: string): Promise<boolean> {
-  return (await findUserByLogin(db, login))?.type === UserType.admin;
 }
 
 function accepted(result: SignInResult): PublicUser {

@@ -7,8 +7,8 @@ const complete: SignUpInput = {
   email: " Sara@Example.ORG ",
   national_id: "1100000001",
   phone_number: "050 123 4567",
-  password: "long enough",
-  c_password: "long enough",
+  password: "long enough now",
+  c_password: "long enough now",
   type: "0",
 };
 
@@ -24,7 +24,7 @@ describe("sign-up validation (spec §5)", () => {
       email: "sara@example.org",
       nationalId: "1100000001",
       phoneNumber: "+966501234567",
-      password: "long enough",
+      password: "long enough now",
       type: 0,
     });
   });
@@ -44,7 +44,7 @@ describe("sign-up validation (spec §5)", () => {
   });
 
   it("says 'Password is not matched' when the confirmation differs", () => {
-    expect(messagesOf({ ...complete, c_password: "long enougH" })).toEqual([
+    expect(messagesOf({ ...complete, c_password: "long enough noW" })).toEqual([
       ["c_password", "passwordNotMatched"],
     ]);
   });
@@ -70,13 +70,18 @@ describe("sign-up validation (spec §5)", () => {
     expect(normalizePhoneNumber("+44 7400 123456")).toBe("+447400123456");
   });
 
-  it("wants a password of at least 8 characters, taken as typed", () => {
-    expect(messagesOf({ ...complete, password: "short12", c_password: "short12" })).toEqual([
-      ["password", authMessages.passwordTooShort],
+  it("wants a password of at least 12 characters, not only blanks, taken as typed", () => {
+    for (const password of ["short12", "        ", "12345678", "password", "eleven char"])
+      expect(messagesOf({ ...complete, password, c_password: password }), password).toEqual([
+        ["password", authMessages.passwordTooShort],
+      ]);
+    const blank = " ".repeat(12);
+    expect(messagesOf({ ...complete, password: blank, c_password: blank })).toEqual([
+      ["password", authMessages.passwordGuessable],
     ]);
-    expect(signUpSchema.parse({ ...complete, password: " spaced  ", c_password: " spaced  " }).password).toBe(
-      " spaced  ",
-    );
+    expect(
+      signUpSchema.parse({ ...complete, password: " spaced out  ", c_password: " spaced out  " }).password,
+    ).toBe(" spaced out  ");
   });
 
   it("lets the public choose only student (0) or coach (1); the form default is coach", () => {

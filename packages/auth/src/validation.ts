@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/max";
 import { z } from "zod";
 import { UserType } from "./roles.ts";
-import { authMessages } from "./messages.ts";
+import { authMessages, type AuthMessage } from "./messages.ts";
 import { hasForbiddenCharacter } from "./text.ts";
 
 /**
@@ -10,9 +10,15 @@ import { hasForbiddenCharacter } from "./text.ts";
  * over the whole object before any format rule runs. Safe to import in the browser.
  */
 
-export const PASSWORD_MIN_LENGTH = 8;
+/**
+ * The password rule (OWASP ASVS 2.1): at least 12 characters, at most 128, any characters
+ * (spaces included, no composition rules), not blank, and not common or easily guessed. This
+ * module holds the part a browser checks; the common-password check needs a dictionary of
+ * several hundred kilobytes and runs on the server only (`passwordIssue` in password-strength.ts).
+ */
+export const PASSWORD_MIN_LENGTH = 12;
 /** Bounds the work scrypt does on hostile input; no real password is this long. */
-const PASSWORD_MAX_LENGTH = 128;
+export const PASSWORD_MAX_LENGTH = 128;
 export const DEFAULT_PHONE_COUNTRY: CountryCode = "SA";
 
 /** People type Arabic-Indic digits on Arabic keyboards; store ASCII digits. */
@@ -27,6 +33,16 @@ export function normalizePhoneNumber(
 ): string | null {
   const phone = parsePhoneNumberFromString(toAsciiDigits(value), country);
   return phone?.isValid() ? phone.number : null;
+}
+
+/**
+ * What is wrong with a new password as far as a browser can tell: too short, or only blanks
+ * (which no length rule stops). Counted in characters, not UTF-16 units, so an emoji counts once.
+ */
+export function newPasswordIssue(password: string): AuthMessage | null {
+  if ([...password].length < PASSWORD_MIN_LENGTH) return authMessages.passwordTooShort;
+  if (!password.trim()) return authMessages.passwordGuessable;
+  return null;
 }
 
 const text = (max: number) =>
@@ -78,7 +94,8 @@ export const signUpSchema = z
     }
     if (!emailFormat.safeParse(values.email).success) issue("email", authMessages.invalidEmail);
     if (!normalizePhoneNumber(values.phone_number!)) issue("phone_number", authMessages.invalidPhone);
-    if (values.password!.length < PASSWORD_MIN_LENGTH) issue("password", authMessages.passwordTooShort);
+    const passwordIssue = newPasswordIssue(values.password!);
+    if (passwordIssue) issue("password", passwordIssue);
     else if (values.password !== values.c_password) issue("c_password", authMessages.passwordNotMatched);
   })
   .transform((values) => ({
@@ -136,8 +153,8 @@ export const passwordResetSchema = z
       context.addIssue({ code: "custom", message: authMessages.fillAllFields });
       return;
     }
-    if (values.password.length < PASSWORD_MIN_LENGTH)
-      context.addIssue({ code: "custom", path: ["password"], message: authMessages.passwordTooShort });
+    const passwordIssue = newPasswordIssue(values.password);
+    if (passwordIssue) context.addIssue({ code: "custom", path: ["password"], message: passwordIssue });
     else if (values.password !== values.c_password)
       context.addIssue({ code: "custom", path: ["c_password"], message: authMessages.passwordNotMatched });
   })

@@ -124,7 +124,7 @@ describe.each(testDatabaseKinds)("pnpm wro on %s", (kind) => {
       ),
     ).toMatchObject({
       status: 1,
-      err: expect.stringContaining("password: The password must have at least 8 characters."),
+      err: expect.stringContaining("password: The password must have at least 12 characters."),
     });
   });
 
@@ -221,10 +221,21 @@ describe.each(testDatabaseKinds)("pnpm wro on %s", (kind) => {
   });
 
   it("export results prints every result as CSV with its season", async () => {
+    const season = await database.db.season.findUniqueOrThrow({ where: { slug: "season-2025" } });
+    await database.db.result.createMany({
+      data: [1, 2].map((place) => ({
+        seasonId: season.id,
+        category: "robosports",
+        place,
+        teamName: `Team ${place}`,
+        country: "SA",
+        institution: "Jubail School",
+      })),
+    });
     const csv = parseCsv((await run("export", "results")).out);
     expect(csv).toHaveLength(await database.db.result.count());
     expect(Object.keys(csv[0]!)).toEqual(["season", "category", "place", "team", "country", "institution"]);
-    expect(csv[0]!.team).toMatch(/^Demo /);
+    expect(csv[0]).toMatchObject({ season: "season-2025", team: "Team 1" });
     expect(await run("export", "results", "--json")).toMatchObject({ status: 1 });
   });
 
@@ -283,6 +294,70 @@ describe.each(testDatabaseKinds)("pnpm wro on %s", (kind) => {
       err: expect.stringContaining("use a .csv or .json file"),
     });
   });
+
+  it("privacy:purge removes a past season's team records, lists them, counts on --dry-run and refuses the current season", async () => {
+    const records = database.db.teamSeasonRecord;
+    const saved = (teamId: string, createdAt: string) =>
+      records.create({
+        data: {
+          type: "registration",
+          teamId,
+          ref: `ref-${teamId}`,
+          data: { members: ["A"] },
+          createdAt: new Date(createdAt),
+        },
+      });
+    await saved("purge-a", "2021-02-01T10:00:00+03:00");
+    await saved("purge-b", "2021-09-01T10:00:00+03:00");
+    await saved("keep-2022", "2022-01-01T00:00:00+03:00");
+    const kept = await saved("keep-now", new Date().toISOString());
+
+    const dry = await run("privacy:purge", "--season", "2021", "--dry-run");
+    expect(dry).toEqual({
+      status: 0,
+      out: "Dry run: 2 team season records of 2 teams saved in the 2021 season would be removed. Nothing was changed.\n",
+      err: "",
+    });
+    expect(await records.count({ where: { teamId: { in: ["purge-a", "purge-b"] } } })).toBe(2);
+
+    const done = await run("privacy:purge", "--season", "2021");
+    expect(done).toMatchObject({ status: 0, err: "" });
+    expect(done.out).toContain("Removed 2 team season records of 2 teams saved in the 2021 season");
+    expect(done.out).toMatch(
+      /team purge-a {2}type registration {2}ref ref-purge-a {2}saved 2021-02-01T07:00:00\.000Z/,
+    );
+    expect(done.out).not.toContain("members");
+    expect(await records.count({ where: { teamId: { in: ["purge-a", "purge-b"] } } })).toBe(0);
+    expect(await records.count({ where: { teamId: { in: ["keep-2022", "keep-now"] } } })).toBe(2);
+    const audit = await database.db.auditLog.findFirstOrThrow({
+      where: { entity: "teamRecords", entityId: "2021" },
+    });
+    expect(audit).toMatchObject({ action: "purge", actorName: "system: cli" });
+
+    const thisYear = new Date(kept.createdAt.getTime() + 3 * 3600_000).getUTCFullYear();
+    expect(await run("privacy:purge", "--season", String(thisYear))).toMatchObject({
+      status: 1,
+      err: `The ${thisYear} season is the current season or a future one (or still shown on the home page or open for registration): its registration data is kept.\n`,
+    });
+    // The seeded season-2025 is still on the home page and open for registration.
+    expect(await run("privacy:purge", "--season", "season-2025", "--dry-run")).toMatchObject({
+      status: 1,
+      err: expect.stringContaining("The 2025 season is the current season"),
+    });
+    expect(await run("privacy:purge", "--season", "season-1999")).toMatchObject({
+      status: 1,
+      err: 'There is no season "season-1999".\n',
+    });
+    expect(await run("privacy:purge", "--dry-run")).toMatchObject({
+      status: 1,
+      err: expect.stringContaining("Missing --season."),
+    });
+    expect(await run("privacy:purge", "--help")).toMatchObject({
+      status: 0,
+      out: expect.stringContaining("--dry-run"),
+    });
+    expect(await records.count({ where: { teamId: "keep-now" } })).toBe(1);
+  });
 });
 
 describe("pnpm wro backup and restore", () => {
@@ -333,12 +408,12 @@ describe("pnpm wro backup and restore", () => {
     try {
       const admin = await restored.db.user.findUniqueOrThrow({ where: { nationalId: "1000000001" } });
       expect(admin).toMatchObject({ email: "admin@example.org", isAdmin: true });
-      expect(await restored.db.partner.count()).toBeGreaterThan(0);
+      expect(await restored.db.hotel.count()).toBeGreaterThan(0);
       // The images are in the database, so in the backup too.
-      const logo = await restored.db.storedFile.findUniqueOrThrow({
-        where: { path: "partners/nawat-energy.png" },
+      const banner = await restored.db.storedFile.findUniqueOrThrow({
+        where: { path: "seasons/season-2025-banner.jpg" },
       });
-      expect(logo.contentType).toBe("image/png");
+      expect(banner.contentType).toBe("image/jpeg");
     } finally {
       await restored.close();
     }

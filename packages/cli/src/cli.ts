@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { describeFailure } from "@wro/api";
+import { REGISTRATION_RETENTION_MONTHS } from "@wro/api/privacy";
 import type { DatabaseTarget } from "@wro/db";
 import {
   backupEmbeddedDatabase,
@@ -17,6 +18,7 @@ import {
   exportPartners,
   exportUsers,
   importCountries,
+  purgeSeasonData,
   UsageError,
 } from "./commands.ts";
 
@@ -39,6 +41,8 @@ Commands:
                                Print the contact form's messages as CSV.
   export results               Print every season's results as CSV.
   import countries <file>      Create or update participating countries from a .csv or .json file.
+  privacy:purge --season <slug|year> [--dry-run]
+                               Delete a past season's team registration records (retention).
   migrate [--seed]             Apply pending migrations (before starting instances).
   backup [file]                Save the embedded database to a .tar.gz (site stopped).
   restore <file> [--force]     Replace the embedded database with a backup (site stopped).
@@ -132,6 +136,20 @@ spreadsheet would run as formulas start with an apostrophe.
 
   --state   Only the messages in this state: new, read or handled.
 `,
+  "privacy:purge": `Usage: pnpm wro privacy:purge --season <slug|year> [--dry-run]
+
+Deletes the team season records (spec §7's /api/seasons/ registration data) of a past season,
+as the privacy notice promises, and prints each record removed (id, team, type, ref, when it
+was saved; never its data). The removal is written to the audit log with its counts.
+
+The records name no season: a record belongs to the season of the year it was saved in
+(Riyadh time). The command refuses the current year's season and later ones, any season still
+shown on the home page or open for registration (and every season after it), and a season
+whose retention period (${REGISTRATION_RETENTION_MONTHS} months after 31 December of its year) has not passed.
+
+  --season    The season: its year (2024) or its slug when that names the year (season-2024).
+  --dry-run   Count the records and teams that would go; change nothing.
+`,
   "import countries": `Usage: pnpm wro import countries <file.csv|file.json>
 
 Creates or updates participating countries (regions), matched by their ISO 3166-1 code.
@@ -209,6 +227,7 @@ export async function runCli(argv: string[], deps: CliDeps): Promise<number> {
     else if (parsed.command === "export contact-messages")
       await exportContactMessages(api, parsed.state, output);
     else if (parsed.command === "export results") output.out((await api.result.exportCsv()).csv);
+    else if (parsed.command === "privacy:purge") await purgeSeasonData(api, parsed.options, output);
     else {
       const { failed } = await importCountries(api, resolve(deps.cwd, parsed.file), output);
       return failed ? 1 : 0;
@@ -334,6 +353,19 @@ function parseCommand(command: string, args: string[]) {
   if (command === "export results") {
     parseArgs({ args, strict: true, allowPositionals: false, options: {} });
     return { command: "export results" as const };
+  }
+  if (command === "privacy:purge") {
+    const { values } = parseArgs({
+      args,
+      strict: true,
+      allowPositionals: false,
+      options: { season: { type: "string" }, "dry-run": { type: "boolean" } },
+    });
+    if (!values.season?.trim()) throw new UsageError("Missing --season.");
+    return {
+      command: "privacy:purge" as const,
+      options: { season: values.season.trim(), dryRun: values["dry-run"] === true },
+    };
   }
   const { positionals } = parseArgs({ args, strict: true, allowPositionals: true, options: {} });
   if (positionals.length !== 1) throw new UsageError("Name one .csv or .json file.");

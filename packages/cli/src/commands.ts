@@ -206,3 +206,28 @@ export async function importCountries(api: Api, file: string, output: Output): P
   output.out(`Countries: ${created} created, ${updated} updated, ${failed} failed.\n`);
   return { failed };
 }
+
+/**
+ * `privacy:purge`: removes the team season records of a past season (the retention rule of the
+ * privacy notice), listing what went; a dry run prints the counts only.
+ */
+export async function purgeSeasonData(
+  api: Api,
+  options: { season: string; dryRun: boolean },
+  output: Output,
+): Promise<void> {
+  const result = await api.privacy.purgeSeason(options);
+  const records = `${result.count} team season record${result.count === 1 ? "" : "s"}`;
+  const teams = `${result.teams} team${result.teams === 1 ? "" : "s"}`;
+  if (result.dryRun) {
+    output.out(
+      `Dry run: ${records} of ${teams} saved in the ${result.year} season would be removed. Nothing was changed.\n`,
+    );
+    return;
+  }
+  output.out(`Removed ${records} of ${teams} saved in the ${result.year} season (Riyadh time):\n`);
+  for (const record of result.records)
+    output.out(
+      `  ${record.id}  team ${record.teamId}  type ${record.type}  ref ${record.ref}  saved ${record.createdAt.toISOString()}\n`,
+    );
+}

@@ -13,7 +13,13 @@ const schema = z.object({
     .regex(/^\d{10}$/, "ADMIN_NATIONAL_ID must be 10 digits")
     .default("1000000001"),
   ADMIN_EMAIL: z.email().default("admin@wro-saudi.org"),
-  ADMIN_PASSWORD: z.string().min(10, "ADMIN_PASSWORD must have at least 10 characters").optional(),
+  // The length half of the site's password rule (@wro/auth); the common-password check needs the
+  // auth package, which sits above this one, so a guessable first password is the operator's call.
+  ADMIN_PASSWORD: z
+    .string()
+    .min(12, "ADMIN_PASSWORD must have at least 12 characters")
+    .refine((value) => value.trim() !== "", "ADMIN_PASSWORD must not be only blanks")
+    .optional(),
 });
 
 const read = (name: string) => process.env[name] || undefined;

@@ -18,8 +18,8 @@ test.describe("admin forms", () => {
       await inputs.nth(1).fill("noura.e2e@example.org");
       await inputs.nth(2).fill("+966501234567");
       await inputs.nth(3).fill(`1${Date.now()}`.slice(0, 10));
-      await form.locator("input[type=password]").nth(0).fill("Secret-2025");
-      await form.locator("input[type=password]").nth(1).fill("Secret-2026");
+      await form.locator("input[type=password]").nth(0).fill("Secret-2025!");
+      await form.locator("input[type=password]").nth(1).fill("Secret-2026!");
       await page.getByRole("button", { name: text.save }).click();
       await expect(notification(page, text.notMatched)).toBeVisible();
     });

@@ -31,7 +31,7 @@ const words = {
     done: "Your new password is set.",
     used: "This password-reset link has already been used. Please ask for a new one.",
     invalid: "This password-reset link is not valid. Please ask for a new one.",
-    tooShort: "The password must have at least 8 characters.",
+    tooShort: "The password must have at least 12 characters.",
   },
   ar: {
     forgot: "نسيت كلمة المرور؟",
@@ -44,7 +44,7 @@ const words = {
     done: "عُيّنت كلمة مرورك الجديدة",
     used: "استُخدم رابط إعادة تعيين كلمة المرور هذا من قبل. يرجى طلب رابط جديد.",
     invalid: "رابط إعادة تعيين كلمة المرور هذا غير صالح. يرجى طلب رابط جديد.",
-    tooShort: "يجب أن تتكون كلمة المرور من 8 أحرف على الأقل.",
+    tooShort: "يجب أن تتكون كلمة المرور من 12 حرفًا على الأقل.",
   },
 } satisfies Record<Lang, Record<string, string>>;
 

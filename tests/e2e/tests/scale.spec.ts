@@ -4,9 +4,11 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { redisServerInstalled, startRedisServer } from "../../../packages/auth/src/testing/redis-server.ts";
 import { e2eAdmin } from "../admin-account.ts";
 import { startShippedProxy, type Nginx } from "../nginx.ts";
 import { port } from "../playwright.config.ts";
+import { addPartners } from "./public-content.ts";
 import {
   createDatabase,
   databaseRelay,
@@ -32,7 +34,14 @@ test.skip(!databaseUrl || !redisUrl, "needs TEST_DATABASE_URL and TEST_REDIS_URL
 test.describe.configure({ mode: "serial" });
 
 const basePort = port + 10;
-const ports = { nginx: basePort, a: basePort + 1, b: basePort + 2, other: basePort + 3 };
+const ports = {
+  nginx: basePort,
+  a: basePort + 1,
+  b: basePort + 2,
+  other: basePort + 3,
+  c: basePort + 4,
+  d: basePort + 5,
+};
 /** How soon instance B must show a write made through instance A. */
 const PROPAGATION_MS = 1_500;
 
@@ -147,6 +156,8 @@ test("a session started on A works on B", async () => {
 
 test.describe("an admin write through A is seen by B within 1.5 s", () => {
   test("a partner switched off leaves B's partner list and home page, also through nginx", async () => {
+    // The demo content has none: the test partners, as an admin adds them.
+    await addPartners(admin);
     const partner = await firstOf("partner.list", { search: "" });
     const logo = String(partner.filePath).split("/").pop()!;
     const listed = (body: string) => body.includes(String(partner.id));
@@ -191,7 +202,7 @@ test.describe("an admin write through A is seen by B within 1.5 s", () => {
 
 test("a logo uploaded through A is served by B", async () => {
   const logo = readFileSync(
-    new URL("../../../packages/db/seed-assets/partners/gulf-makers.png", import.meta.url),
+    new URL("../../../packages/db/test-assets/partners/gulf-makers.png", import.meta.url),
   );
   const created = await onA("partner.create", {
     name: `Uploaded on A ${Date.now()}`,
@@ -325,5 +336,86 @@ test("SIGTERM to B under 50 connections through nginx: no request fails, B exits
     const probe = createServer();
     probe.once("error", reject);
     probe.listen(ports.b, "127.0.0.1", () => probe.close(() => resolve()));
+  });
+});
+
+test.describe("when Redis goes away", () => {
+  // Stopping the shared Redis would disturb every other test: C and D share a private one.
+  test.skip(!redisServerInstalled(), "needs redis-server");
+  let privateRedis: Awaited<ReturnType<typeof startRedisServer>>;
+  let c: Instance;
+  let d: Instance;
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    privateRedis = await startRedisServer();
+    const onPrivateRedis = (name: string, port: number) => ({
+      ...options(name, port, database.url),
+      redisUrl: privateRedis.url,
+      setUp: false,
+    });
+    c = startInstance(onPrivateRedis("C", ports.c));
+    d = startInstance(onPrivateRedis("D", ports.d));
+    await Promise.all([untilReady(c), untilReady(d)]);
+  });
+
+  test.afterAll(async () => {
+    await Promise.all([c?.stop(), d?.stop()]);
+    await privateRedis?.close();
+  });
+
+  test("instances stay ready and sign people in, and hear each other's admin writes once it is back", async () => {
+    test.setTimeout(90_000);
+    const ready = async (on: Instance) => {
+      const response = await fetch(`${on.baseUrl}/api/ready`);
+      return { status: response.status, body: (await response.json()) as { status: string; redis?: string } };
+    };
+    for (const on of [c, d])
+      expect(await ready(on)).toEqual({ status: 200, body: { status: "ready", redis: "up" } });
+
+    await privateRedis.kill();
+    // A load balancer keeps both: they serve without Redis. The body says it is missing.
+    for (const on of [c, d]) {
+      await expect.poll(async () => (await ready(on)).body.redis, { timeout: 15_000 }).toBe("down");
+      expect(await ready(on)).toEqual({ status: 200, body: { status: "ready", redis: "down" } });
+    }
+    // Logged once for the outage, however often it was asked.
+    expect(c.output().match(/Readiness: Redis does not answer/g)).toHaveLength(1);
+
+    // Sign-in counts its attempts in memory meanwhile.
+    const adminOnC = await playwrightRequest.newContext({ baseURL: c.baseUrl });
+    const visitorOnD = await playwrightRequest.newContext({ baseURL: d.baseUrl });
+    try {
+      expect(await signInToAdmin(adminOnC, e2eAdmin.nationalId, e2eAdmin.password)).toBeNull();
+
+      await privateRedis.start();
+      for (const on of [c, d]) {
+        await expect
+          .poll(async () => await ready(on), { timeout: 15_000 })
+          .toEqual({
+            status: 200,
+            body: { status: "ready", redis: "up" },
+          });
+      }
+      expect(c.output()).toMatch(/Readiness: Redis answers again/);
+
+      // An FAQ edited on C shows in D's cached list. Each round caches the list on D first and
+      // edits anew, since an edit made before D's listener has reconnected is not heard.
+      let round = 0;
+      await expect
+        .poll(
+          async () => {
+            await visitorOnD.get("/api/faqs");
+            const faq = await firstItem(adminOnC, "faq.list");
+            const questionEn = `Question edited on C after the outage ${Date.now()} ${round++}`;
+            await trpcCall(adminOnC, "faq.update", { ...faq, questionEn, expectedUpdatedAt: faq.updatedAt });
+            return (await (await visitorOnD.get("/api/faqs")).text()).includes(questionEn);
+          },
+          { timeout: 20_000, intervals: [250] },
+        )
+        .toBe(true);
+    } finally {
+      await Promise.all([adminOnC.dispose(), visitorOnD.dispose()]);
+    }
   });
 });

@@ -32,6 +32,15 @@ describe("server messages", () => {
     expect(translateServerMessage("A text the API did not send")).toBe("A text the API did not send");
   });
 
+  it("words the rate limiter's refusal with its minutes (a wrong current password, too often)", async () => {
+    await activateLocale("en");
+    expect(translateServerMessage("tooManyAttempts?minutes=15")).toBe(
+      "Too many attempts. Try again in 15 minutes.",
+    );
+    await activateLocale("ar");
+    expect(translateServerMessage("tooManyAttempts?minutes=15")).not.toMatch(/Too many|tooManyAttempts/);
+  });
+
   it("pages tables by spec §9's sizes", () => {
     expect(PAGE_SIZES).toEqual([10, 25, 100]);
   });

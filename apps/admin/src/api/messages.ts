@@ -3,6 +3,7 @@ import { msg } from "@lingui/core/macro";
 import { isTRPCClientError } from "@trpc/client";
 import type { AdminMessage } from "@wro/api/forms";
 import { readMessage } from "@wro/constants";
+import { tooManyAttemptsText } from "../auth/messages";
 
 /**
  * How the admin words each message the API sends it, by code (`@wro/constants`). Typed by the
@@ -25,7 +26,8 @@ export const serverMessages: Record<
   latitude: msg`The latitude is a number from -90 to 90 (degrees north).`,
   longitude: msg`The longitude is a number from -180 to 180 (degrees east).`,
   coordinatesTogether: msg`Enter both the latitude and the longitude, or neither.`,
-  passwordTooShort: msg`The password must have at least 8 characters.`,
+  passwordTooShort: msg`The password must have at least 12 characters.`,
+  passwordGuessable: msg`This password is too common or too easy to guess. Please choose another one.`,
   currentPasswordRequired: msg`Please enter your current password to set a new one.`,
   currentPasswordWrong: msg`Your current password is incorrect.`,
   threeAttributes: msg`A season has exactly three attribute blocks.`,
@@ -81,6 +83,8 @@ const unreachable = msg`The server could not be reached. Check your connection a
 
 /** A message from the API in the UI language; a text that is no code of ours stays as it came. */
 export function translateServerMessage(text: string): string {
+  const limited = tooManyAttemptsText(text);
+  if (limited) return limited;
   const { code, values } = readMessage(text);
   const descriptor = Object.hasOwn(serverMessages, code) ? serverMessages[code as AdminMessage] : undefined;
   return descriptor ? i18n._({ ...descriptor, values }) : text;

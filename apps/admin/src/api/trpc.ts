@@ -22,6 +22,8 @@ export function createApiClient() {
         url: "/api/trpc",
         transformer: superjson,
         maxURLLength: 2000,
+        // The server refuses a batch of more calls (MAX_TRPC_BATCH in packages/api/src/http/trpc.ts).
+        maxItems: 10,
         fetch: (url, init) => fetch(url, { ...init, credentials: "same-origin" }),
       }),
     ],

@@ -21,15 +21,21 @@ const tooManyAttempts: AuthMessage = "tooManyAttempts";
 export const signInFailed = msg`Sign in failed`;
 export const signedIn = msg`Sign in Successfully!`;
 
+/** The rate limiter's refusal (`tooManyAttempts?minutes=15`): sign-in, and the profile's current password. */
+export function tooManyAttemptsText(text: string): string | null {
+  const { code, values } = readMessage(text);
+  if (code !== tooManyAttempts) return null;
+  const minutes = Number(values.minutes);
+  return i18n._(
+    msg`Too many attempts. Try again in ${plural(minutes, { one: "# minute", other: "# minutes" })}.`,
+  );
+}
+
 /** A refusal of the sign-in endpoint as the admin should read it. */
 export function signInErrorText(text: string): string {
-  const { code, values } = readMessage(text);
-  if (code === tooManyAttempts) {
-    const minutes = Number(values.minutes);
-    return i18n._(
-      msg`Too many attempts. Try again in ${plural(minutes, { one: "# minute", other: "# minutes" })}.`,
-    );
-  }
+  const limited = tooManyAttemptsText(text);
+  if (limited) return limited;
+  const { code } = readMessage(text);
   const known = signInMessages[code as AuthMessage];
   return i18n._(known ?? signInFailed);
 }

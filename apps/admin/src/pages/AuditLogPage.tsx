@@ -34,6 +34,7 @@ const entityLabels: Record<Entity, MessageDescriptor> = {
   scheduleDay: msg`Schedule day`,
   scheduleSession: msg`Schedule session`,
   result: msg`Result`,
+  teamRecords: msg`Team records`,
 };
 
 const actionLabels: Record<Action, MessageDescriptor> = {
@@ -49,6 +50,8 @@ const actionLabels: Record<Action, MessageDescriptor> = {
   verify: msg`Verified`,
   sendPasswordReset: msg`Password-reset link sent`,
   import: msg`Imported`,
+  erase: msg`Personal data erased`,
+  purge: msg`Purged`,
 };
 
 const isEntity = (value: string | null): value is Entity => value !== null && value in entityLabels;

@@ -30,6 +30,8 @@ const actionLabels: Record<string, MessageDescriptor> = {
   verify: msg`verified`,
   sendPasswordReset: msg`sent a password-reset link to`,
   import: msg`imported`,
+  erase: msg`erased`,
+  purge: msg`purged`,
 };
 
 const entityLabels: Record<string, MessageDescriptor> = {
@@ -47,6 +49,7 @@ const entityLabels: Record<string, MessageDescriptor> = {
   scheduleDay: msg`a schedule day`,
   scheduleSession: msg`a schedule session`,
   result: msg`results`,
+  teamRecords: msg`a season's team records`,
 };
 
 /** The same kinds named definitely, before the record's own name: "the partner “Aramco”". */

@@ -14,6 +14,7 @@ import { PageHeader } from "../components/PageHeader";
 import { useCollectionMutation } from "../components/records";
 import { useFormatDate } from "../lib/format";
 import { personTypeLabels } from "../lib/labels";
+import { PersonPrivacyActions } from "./PersonPrivacyActions";
 import { VerifiedBadge, type Person } from "./users";
 
 const COACH = 1;
@@ -167,6 +168,7 @@ function PersonActions({ person }: { person: Person }) {
           {t`Enable account`}
         </Button>
       )}
+      <PersonPrivacyActions person={person} />
       <Modal
         opened={confirmDisable}
         onClose={() => busy === null && setConfirmDisable(false)}

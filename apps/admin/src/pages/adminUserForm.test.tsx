@@ -89,8 +89,8 @@ describe.each(["en", "ar"] as const)("admin form validation (%s)", (locale) => {
       locale,
     });
     await fillAccount(text);
-    await enter(passwordField(text.password), "Secret-2025");
-    await enter(passwordField(text.confirm), "Secret-2026");
+    await enter(passwordField(text.password), "Secret-2025!");
+    await enter(passwordField(text.confirm), "Secret-2026!");
     await userEvent.click(screen.getByRole("button", { name: text.save }));
     expect((await screen.findAllByText(text.notMatched)).length).toBeGreaterThanOrEqual(1);
     expect(save).not.toHaveBeenCalled();
@@ -102,12 +102,12 @@ describe.each(["en", "ar"] as const)("admin form validation (%s)", (locale) => {
       <AdminUserForm mode="edit" user={existing} cancelTo="/admins" save={save} onSaved={() => {}} />,
       { locale },
     );
-    await enter(passwordField(text.password), "Secret-2025");
+    await enter(passwordField(text.password), "Secret-2025!");
     await userEvent.click(screen.getByRole("button", { name: text.save }));
     expect((await screen.findAllByText(text.notMatched)).length).toBeGreaterThanOrEqual(1);
     expect(save).not.toHaveBeenCalled();
 
-    await enter(passwordField(text.confirm), "Secret-2025");
+    await enter(passwordField(text.confirm), "Secret-2025!");
     await userEvent.click(screen.getByRole("button", { name: text.save }));
     await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
   });
@@ -120,8 +120,8 @@ describe("admin form saving", () => {
     const onSaved = vi.fn();
     await renderScreen(<AdminUserForm mode="create" cancelTo="/admins" save={save} onSaved={onSaved} />);
     await fillAccount(texts.en);
-    await enter(passwordField("Password"), "Secret-2025");
-    await enter(passwordField("Confirm password"), "Secret-2025");
+    await enter(passwordField("Password"), "Secret-2025!");
+    await enter(passwordField("Confirm password"), "Secret-2025!");
     const button = screen.getByRole("button", { name: "Save" });
     await userEvent.click(button);
     await userEvent.click(button);

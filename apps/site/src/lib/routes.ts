@@ -19,4 +19,5 @@ export const publicPages = [
   "/results/",
   "/courses/",
   "/shops/",
+  "/privacy/",
 ] as const;

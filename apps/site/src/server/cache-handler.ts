@@ -10,8 +10,8 @@ import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings
 import { ioredisAdapter } from "@fortedigital/nextjs-cache-handler/helpers/ioredisAdapter";
 import type { Handler } from "@fortedigital/nextjs-cache-handler/cache-handler.types";
 import { authEnv } from "@wro/auth/env";
+import { createRedisClient } from "@wro/auth/redis";
 import { closeOnShutdown } from "@wro/db/process";
-import { Redis } from "ioredis";
 import { env } from "../env.ts";
 
 /**
@@ -43,7 +43,9 @@ CacheHandler.onCreation(async ({ buildId }) => {
   if (!redisUrl || env.NEXT_PHASE === "phase-production-build") {
     return { handlers: [withRouteTags(createLruHandler())] };
   }
-  const client = new Redis(redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 1_000 });
+  // A page is tens of kilobytes: allow a busy Redis the handler's own second rather than the
+  // short default (see @wro/auth/redis), since a miss means rendering the page again.
+  const client = createRedisClient(redisUrl, { commandTimeout: 1_000 });
   closeOnShutdown(async () => void client.disconnect());
   // An outage is reported by the rate limiter and /api/ready; meanwhile pages render afresh.
   client.on("error", () => {});

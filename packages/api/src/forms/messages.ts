@@ -2,8 +2,15 @@ import { authMessageTexts } from "@wro/auth/client";
 import { messageCodes } from "@wro/constants";
 
 // The account checks the back office shares with sign-up, worded once (in `@wro/auth`).
-const { tooLong, invalidEmail, invalidPhone, passwordTooShort, emailTaken, nationalIdTaken } =
-  authMessageTexts;
+const {
+  tooLong,
+  invalidEmail,
+  invalidPhone,
+  passwordTooShort,
+  passwordGuessable,
+  emailTaken,
+  nationalIdTaken,
+} = authMessageTexts;
 
 /**
  * Messages the back office's procedures and forms send towards an admin, in English (what the
@@ -26,6 +33,7 @@ export const adminMessageTexts = {
   longitude: "The longitude is a number from -180 to 180 (degrees east).",
   coordinatesTogether: "Enter both the latitude and the longitude, or neither.",
   passwordTooShort,
+  passwordGuessable,
   currentPasswordRequired: "Please enter your current password to set a new one.",
   currentPasswordWrong: "Your current password is incorrect.",
   threeAttributes: "A season has exactly three attribute blocks.",

@@ -2,7 +2,7 @@ import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { AuthError } from "@wro/auth";
 import { appRouter } from "../root.ts";
 import { callerRole, type Context } from "../trpc.ts";
-import { BodyTooLargeError, readBodyWithin } from "./body.ts";
+import { withBodyWithin } from "./body.ts";
 import { isCrossSite, SAFE_METHODS } from "./cross-site.ts";
 
 /**
@@ -11,6 +11,33 @@ import { isCrossSite, SAFE_METHODS } from "./cross-site.ts";
  */
 export const MAX_ADMIN_TRPC_BYTES = 12 * 1024 * 1024;
 export const MAX_TRPC_BYTES = 64 * 1024;
+/**
+ * The most calls one batch request may carry (the admin's client sends at most this many, its
+ * `maxItems`): a batch of hundreds would run hundreds of procedures for one request.
+ */
+export const MAX_TRPC_BATCH = 10;
+
+/** How many procedures the request names: `/api/trpc/a.list,b.byId` is a batch of two. */
+function callCount(url: string, endpoint: string): number {
+  const { pathname } = new URL(url);
+  const paths = pathname.startsWith(endpoint) ? pathname.slice(endpoint.length).replace(/^\//, "") : "";
+  return paths.split(",").length;
+}
+
+/** tRPC's own error shape (superjson-wrapped), which the client reads for every call of the batch. */
+const tooManyCalls = () =>
+  Response.json(
+    {
+      error: {
+        json: {
+          message: `At most ${MAX_TRPC_BATCH} calls may be sent in one request.`,
+          code: -32600,
+          data: { code: "BAD_REQUEST", httpStatus: 400 },
+        },
+      },
+    },
+    { status: 400, headers: { "cache-control": "no-store" } },
+  );
 
 export interface TrpcRequestOptions {
   endpoint?: string;
@@ -24,21 +51,15 @@ export async function handleTrpcRequest(
   context: Context,
   { endpoint = "/api/trpc", maxBodyBytes }: TrpcRequestOptions = {},
 ): Promise<Response> {
+  // Counted from the address, before any body is read or any procedure runs.
+  if (callCount(request.url, endpoint) > MAX_TRPC_BATCH) return tooManyCalls();
   const limit =
     maxBodyBytes ?? (callerRole(context.caller) === "admin" ? MAX_ADMIN_TRPC_BYTES : MAX_TRPC_BYTES);
   let limited = request;
   if (!SAFE_METHODS.has(request.method)) {
-    try {
-      const body = await readBodyWithin(request, limit);
-      // A new request from its parts: Next's request objects cannot be cloned across realms.
-      limited = new Request(request.url, { method: request.method, headers: request.headers, body });
-    } catch (error) {
-      if (!BodyTooLargeError.is(error)) throw error;
-      return Response.json(
-        { error: { message: error.message, code: "PAYLOAD_TOO_LARGE" } },
-        { status: 413, headers: { "cache-control": "no-store" } },
-      );
-    }
+    const read = await withBodyWithin(request, limit);
+    if (read instanceof Response) return read;
+    limited = read;
   }
   return fetchRequestHandler({
     endpoint,

@@ -15,23 +15,49 @@ export interface Mailer {
 }
 
 /**
+ * Text bound for a mail header (subject, addresses and their names), with line breaks and other
+ * control characters turned into one space: a visitor's "name" holding CR LF must never start
+ * a header of its own (a `Bcc:` to anyone). nodemailer folds them too; this keeps it our rule,
+ * whatever sends the mail.
+ */
+export function headerText(value: string): string {
+  return value.replace(/[\p{Cc}\u2028\u2029]+/gu, " ").trim();
+}
+
+/** The mail with every header field made safe (see `headerText`); the body is left as it is. */
+function withSafeHeaders(mail: Mail): Mail {
+  return {
+    ...mail,
+    to: typeof mail.to === "string" ? headerText(mail.to) : mail.to.map(headerText),
+    subject: headerText(mail.subject),
+    ...(mail.replyTo === undefined ? {} : { replyTo: headerText(mail.replyTo) }),
+  };
+}
+
+/**
  * Sends through the SMTP server at `smtpUrl` (nodemailer reads host, port, TLS and credentials
  * from the URL). Without one, each mail becomes a JSON line in the server log, so a developer
  * machine can still follow a reset link.
  */
-export function createMailer({ smtpUrl, from }: { smtpUrl?: string; from: string }): Mailer {
+export function createMailer({ smtpUrl, from: sender }: { smtpUrl?: string; from: string }): Mailer {
+  const from = headerText(sender);
   if (!smtpUrl)
     return {
       async send(mail) {
         console.info(
-          JSON.stringify({ msg: "mail (SMTP_URL is not set, so it was not sent)", from, ...mail }),
+          JSON.stringify({
+            msg: "mail (SMTP_URL is not set, so it was not sent)",
+            from,
+            ...withSafeHeaders(mail),
+          }),
         );
       },
     };
   const transport: Transporter = createTransport(smtpUrl);
   return {
     async send(mail) {
-      await transport.sendMail({ from, ...mail, to: [mail.to].flat() });
+      const safe = withSafeHeaders(mail);
+      await transport.sendMail({ from, ...safe, to: [safe.to].flat() });
     },
   };
 }

@@ -17,14 +17,14 @@ describe.each(testDatabaseKinds)("legacy REST /api/admin/partners/ on %s", (kind
         file_path: expect.stringMatching(/^partners\//),
       });
       const one = answers.adminPartner.parse(
-        await json(await admin("/api/admin/partners/?id=seed-partner-gulf-makers")),
+        await json(await admin("/api/admin/partners/?id=test-partner-gulf-makers")),
       );
       expect(one.partner.name).toBe("Gulf Makers Hub");
       const toggled = answers.adminPartnerSaved.parse(
-        await json(await admin("/api/admin/partners/?id=seed-partner-gulf-makers&status=false")),
+        await json(await admin("/api/admin/partners/?id=test-partner-gulf-makers&status=false")),
       );
       expect(toggled.partner.status).toBe(false);
-      await admin("/api/admin/partners/?id=seed-partner-gulf-makers&status=true");
+      await admin("/api/admin/partners/?id=test-partner-gulf-makers&status=true");
       await expectRefused(
         await admin("/api/admin/partners/?id=nope&status=true"),
         404,

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { redisServerInstalled, startRedisServer } from "@wro/auth/testing/redis-server";
 import { describe, expect, it } from "vitest";
 import { createInvalidationChannel } from "./cache-sync.ts";
 
@@ -27,6 +28,40 @@ describe.skipIf(!redisUrl)("invalidations shared over Redis", () => {
       expect(heard).toEqual({ a: [], b: [["partners", "faqs"]], c: [["partners", "faqs"]] });
     } finally {
       await Promise.all(instances.map((instance) => instance.close()));
+    }
+  });
+});
+
+describe.skipIf(!redisServerInstalled())("invalidations over a Redis that goes away", () => {
+  const channel = "wro-test:invalidate";
+
+  it("do not hold up the start while Redis is down, and flow again once it is back", async () => {
+    const redis = await startRedisServer();
+    await redis.kill();
+    const heard: string[][] = [];
+    const sender = createInvalidationChannel({ redisUrl: redis.url, channel, onInvalidate: () => {} });
+    const receiver = createInvalidationChannel({
+      redisUrl: redis.url,
+      channel,
+      onInvalidate: (tags) => heard.push(tags),
+    });
+    try {
+      await Promise.all([sender.listening, receiver.listening]);
+      await redis.start();
+      // Redis comes back empty: the receiver subscribes again on its own.
+      await expect
+        .poll(
+          () => {
+            sender.publish(["faqs"]);
+            return heard.length > 0;
+          },
+          { timeout: 10_000, interval: 100 },
+        )
+        .toBe(true);
+      expect(heard[0]).toEqual(["faqs"]);
+    } finally {
+      await Promise.all([sender.close(), receiver.close()]);
+      await redis.close();
     }
   });
 });

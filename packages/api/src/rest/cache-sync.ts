@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { Redis } from "ioredis";
+import { createRedisClient } from "@wro/auth/redis";
 
 /**
  * Tells the other instances which cache tags an admin write changed, over Redis
@@ -24,11 +24,10 @@ export function createInvalidationChannel({
   onInvalidate: (tags: string[]) => void;
 }): InvalidationChannel {
   const instance = randomUUID();
-  const options = { maxRetriesPerRequest: 1, commandTimeout: 1_000 };
-  const publisher = new Redis(redisUrl, options);
-  // A subscribed connection can do nothing else, hence a second one. It resubscribes by itself
-  // after a reconnection.
-  const subscriber = new Redis(redisUrl, options);
+  const publisher = createRedisClient(redisUrl);
+  // A subscribed connection can do nothing else, hence a second one. Commands are refused while
+  // it is not connected (see @wro/auth/redis), so it subscribes each time it (re)connects.
+  const subscriber = createRedisClient(redisUrl, { autoResubscribe: false });
   // A Redis outage is reported by the rate limiter and /api/ready; until it is back, the other
   // instances' lists refresh at the cache's time limit.
   for (const client of [publisher, subscriber]) client.on("error", () => {});
@@ -42,10 +41,18 @@ export function createInvalidationChannel({
       // Not one of ours: ignored.
     }
   });
-  const listening = subscriber.subscribe(channel).then(
-    () => undefined,
-    () => undefined,
-  );
+  // Resolves once subscribed, or once the first connection fails: a Redis outage must not keep
+  // the server from starting (it subscribes when Redis is back).
+  const listening = new Promise<void>((resolve) => {
+    subscriber.on("ready", () => {
+      subscriber.subscribe(channel).then(
+        () => resolve(),
+        () => {},
+      );
+    });
+    subscriber.once("error", () => resolve());
+    subscriber.once("end", () => resolve());
+  });
 
   return {
     publish(tags) {

@@ -3,6 +3,7 @@ import { AuthError, authMessages, hasErrorName } from "@wro/auth";
 import { ZodError } from "zod";
 import { englishMessage, httpStatusOf, legacyStatusOf, readableIssues } from "../failures.ts";
 import { adminMessages } from "../forms/messages.ts";
+import { byteSize } from "../http/body.ts";
 import { internalErrorMessage } from "../trpc.ts";
 
 /**
@@ -35,7 +36,7 @@ export const messages = {
   getChangeNeedsToken:
     "A change through GET needs the access token in the Authorization header; the session cookie is not enough.",
   invalidForm: "The request body is not a readable form (multipart/form-data).",
-  tooLarge: (limit: number) => `The request is too large (at most ${Math.round(limit / 1024 / 1024)} MB).`,
+  tooLarge: (limit: number) => `The request is too large (at most ${byteSize(limit)}).`,
   notFound: (method: string, path: string) => `There is no API call ${method} ${path}.`,
   partnerDisabled: "Sign-in through the partner platform is not enabled on this site.",
   partnerTokenMissing: "The partner platform's sign-in token (accessTokan) is missing.",

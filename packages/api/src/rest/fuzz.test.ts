@@ -50,7 +50,7 @@ const queryJunk = [
   "[]",
   "{}",
   "no-such-id",
-  "seed-partner-does-not-exist",
+  "test-partner-does-not-exist",
   "' OR 1=1 --",
   '"; DROP TABLE users; --',
   "../../../etc/passwd",

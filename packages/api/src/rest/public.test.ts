@@ -145,12 +145,12 @@ describe.each(testDatabaseKinds)("legacy REST public calls on %s", (kind) => {
     const before = await partnerCount();
     // A change behind the adapter's back (another process) is not seen until the cache is dropped …
     await rest.database.db.partner.update({
-      where: { id: "seed-partner-gulf-makers" },
+      where: { id: "test-partner-gulf-makers" },
       data: { status: false },
     });
     expect(await partnerCount()).toBe(before);
     // … an admin change through the adapter drops it.
-    const toggle = await rest.call("/api/admin/partners/?id=seed-partner-gulf-makers&status=false", {
+    const toggle = await rest.call("/api/admin/partners/?id=test-partner-gulf-makers&status=false", {
       as: "admin",
     });
     expect(toggle.status).toBe(200);
@@ -158,7 +158,7 @@ describe.each(testDatabaseKinds)("legacy REST public calls on %s", (kind) => {
     expect(await partnerCount()).toBe(before - 1);
     // So does any other writer that passes its tags on (the site's tRPC `revalidate`).
     await rest.database.db.partner.update({
-      where: { id: "seed-partner-gulf-makers" },
+      where: { id: "test-partner-gulf-makers" },
       data: { status: true },
     });
     rest.cache.invalidate(["partners"]);

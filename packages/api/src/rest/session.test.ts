@@ -305,14 +305,9 @@ describe.each(testDatabaseKinds)("legacy REST session calls on %s", (kind) => {
           .season.map((entry) => entry._id);
       expect(await listedBy("coach")).toEqual([season._id]);
       expect(await listedBy("admin")).toEqual([season._id]);
-      // The team is the coach's: other accounts neither read its records nor add to them.
+      // Other accounts never read the coach's records.
       expect(await listedBy("student")).toEqual([]);
       expect(await listedBy("entity")).toEqual([]);
-      await expectRefused(
-        await postJson("/api/seasons/", record, { as: "entity" }),
-        403,
-        "This team's records belong to another account.",
-      );
       const byAdmin = answers.teamRecordSaved.parse(
         await (await postJson("/api/seasons/", { ...record, ref: "by-admin" }, { as: "admin" })).json(),
       ).season;
@@ -335,6 +330,39 @@ describe.each(testDatabaseKinds)("legacy REST session calls on %s", (kind) => {
         404,
         /No team season record/,
       );
+    });
+
+    it("answers alike whether or not another account used the team id, and keeps each account's records its own", async () => {
+      // Audit L12: "belongs to another account" for a used team id, 200 for a free one, told
+      // which teams exist, and gave a team to whoever posted first.
+      const used = { ...record, team_id: "team-44" };
+      const firstByCoach = answers.teamRecordSaved.parse(
+        await (await postJson("/api/seasons/", used, { as: "coach" })).json(),
+      ).season;
+      const answerTo = async (body: typeof record) => {
+        const response = await postJson("/api/seasons/", body, { as: "entity" });
+        const { season, ...rest } = answers.teamRecordSaved.parse(await response.json());
+        // What differs between any two saves: the record's id and time, and the team id sent.
+        return { status: response.status, rest, season: { ...season, _id: "", team_id: "", createdAt: "" } };
+      };
+      try {
+        const onUsed = await answerTo(used);
+        const onFree = await answerTo({ ...record, team_id: `team-free-${Date.now()}` });
+        expect(onUsed.status).toBe(200);
+        expect(onUsed).toEqual(onFree);
+
+        const listedBy = async (as: "coach" | "entity" | "admin") =>
+          answers.teamRecords
+            .parse(await (await rest.call("/api/seasons/?team_id=team-44", { as })).json())
+            .season.map((entry) => entry._id);
+        expect(await listedBy("coach")).toEqual([firstByCoach._id]);
+        const byEntity = await listedBy("entity");
+        expect(byEntity).toHaveLength(1);
+        expect(byEntity).not.toContain(firstByCoach._id);
+        expect(await listedBy("admin")).toEqual([firstByCoach._id, ...byEntity]);
+      } finally {
+        await rest.database.db.teamSeasonRecord.deleteMany({});
+      }
     });
 
     it("an admin deletes any record", async () => {

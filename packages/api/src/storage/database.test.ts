@@ -103,7 +103,7 @@ describe.each(testDatabaseKinds)("database storage on %s", (kind) => {
     expect(await elsewhere.read(partner.filePath)).toEqual(bytesOf(images.png));
 
     // Replacing a seeded logo removes the seeded file too (it belongs to that record).
-    const seeded = await bed.caller().partner.byId({ id: "seed-partner-sahel-telecom" });
+    const seeded = await bed.caller().partner.byId({ id: "test-partner-sahel-telecom" });
     const replaced = await bed.caller().partner.update({
       id: seeded.id,
       expectedUpdatedAt: seeded.updatedAt,

@@ -14,3 +14,10 @@ export function fileUrl(path: string): string {
     .map((segment) => encodeURIComponent(segment))
     .join("/")}`;
 }
+
+/**
+ * Where files kept by UploadThing are loaded from: its file URLs are
+ * `https://<app id>.ufs.sh/f/<key>` (what the SDK's `ufsUrl` gives, see uploadthing.ts), and
+ * files saved by older SDKs `https://utfs.io/f/<key>`. The site's CSP admits these images only.
+ */
+export const UPLOADTHING_FILE_ORIGINS = ["https://*.ufs.sh", "https://utfs.io"] as const;

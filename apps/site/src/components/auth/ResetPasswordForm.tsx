@@ -81,7 +81,7 @@ export function ResetPasswordForm({ token, signInPath }: { token: string; signIn
   return (
     <SiteForm onSubmit={submit} busy={busy} error={error} errorId={`${id}-error`}>
       <p className={styles.hint} id={`${id}-rules`}>
-        <Trans>At least 8 characters.</Trans>
+        <Trans>At least 12 characters, and not a common password. A few unrelated words work well.</Trans>
       </p>
       {input("password", t`New password`)}
       {input("c_password", t`Confirm the new password`)}

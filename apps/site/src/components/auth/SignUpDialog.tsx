@@ -5,6 +5,7 @@ import type { SignUpInput } from "@wro/auth/client";
 import { parseLocale } from "@wro/i18n";
 import { signIn } from "next-auth/react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { localePath } from "@/i18n/paths.ts";
 import { formatNumber } from "@/lib/format.ts";
 import { api, refusalOf, type Refusal } from "@/lib/trpc.ts";
 import { setFlash } from "./flash.ts";
@@ -131,6 +132,7 @@ export default function SignUpDialog({ onClose, returnTo }: { onClose: () => voi
   // Digits as everywhere else on the site (intlTag in @wro/i18n).
   const currentStep = formatNumber(stepNumber ?? 0, locale);
   const stepCount = formatNumber(3, locale);
+  const adultAge = formatNumber(18, locale);
   const title = {
     journey: t`Join WRO Saudi Arabia`,
     type: t`Who are you signing up as?`,
@@ -190,6 +192,15 @@ export default function SignUpDialog({ onClose, returnTo }: { onClose: () => voi
               problems={problems}
               onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
             />
+            <p className={styles.hint}>
+              <Trans>
+                How we use your data, and your rights: see our{" "}
+                <a href={localePath(locale, "/privacy/")} target="_blank" rel="noopener">
+                  privacy notice
+                </a>
+                . If you are under {adultAge}, ask a parent or guardian to agree first.
+              </Trans>
+            </p>
             <div className={styles.formActions}>
               <button type="button" className={styles.textButton} onClick={() => setStep("type")}>
                 <Trans>Back</Trans>

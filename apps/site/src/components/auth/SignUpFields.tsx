@@ -55,7 +55,7 @@ export const fields: FieldSpec[] = [
     label: msg`Password`,
     type: "password",
     autoComplete: "new-password",
-    hint: msg`At least 8 characters.`,
+    hint: msg`At least 12 characters, and not a common password. A few unrelated words work well.`,
   },
   { name: "c_password", label: msg`Confirm password`, type: "password", autoComplete: "new-password" },
 ];

@@ -5,6 +5,7 @@ export const flashMessages = {
   signedIn: msg`Sign in Successfully!`,
   signedOut: msg`Sign out Successfully!`,
   accountCreated: msg`Account created successfully`,
+  accountDeleted: msg`Your account has been deleted.`,
 } as const;
 
 export type FlashKind = keyof typeof flashMessages;

@@ -32,18 +32,20 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             </a>
           </p>
         </section>
-        <section aria-labelledby="footer-partners">
-          <h2 id="footer-partners">
-            <Trans>Our partners</Trans>
-          </h2>
-          <ul className={styles.logos}>
-            {partners.map((partner) => (
-              <li key={partner.id}>
-                <StoredImage path={partner.filePath} alt={partner.name} width={120} height={60} />
-              </li>
-            ))}
-          </ul>
-        </section>
+        {partners.length > 0 && (
+          <section aria-labelledby="footer-partners">
+            <h2 id="footer-partners">
+              <Trans>Our partners</Trans>
+            </h2>
+            <ul className={styles.logos}>
+              {partners.map((partner) => (
+                <li key={partner.id}>
+                  <StoredImage path={partner.filePath} alt={partner.name} width={120} height={60} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
         <nav aria-label={i18n._(msg`Footer`)}>
           <ul className={styles.links}>
             {footerLinks.map((link) => (
@@ -53,6 +55,12 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             ))}
           </ul>
         </nav>
+        {/* Beside the spec's footer links, not among them: the notice every page points to (PDPL). */}
+        <p className={styles.copyright}>
+          <a className={styles.legal} href={localePath(locale, "/privacy/")}>
+            <Trans>Privacy notice</Trans>
+          </a>
+        </p>
         <p className={styles.copyright}>
           <Trans>
             © 2025 WRO Saudi Arabia. World Robot Olympiad and the WRO logo are trademarks of the World Robot

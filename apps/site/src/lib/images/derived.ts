@@ -2,6 +2,7 @@ import "server-only";
 import type { DatabaseStorage, StoredFileInfo } from "@wro/api";
 import sharp from "sharp";
 import { createByteCache } from "../lru.ts";
+import { createLimiter } from "./limit.ts";
 import type { ImageFormat } from "./widths.ts";
 
 /** Content type of each derived format. */
@@ -34,6 +35,18 @@ export const fileVersion = (info: Pick<StoredFileInfo, "sha256">) => info.sha256
  * from the database alone.
  */
 const cache = createByteCache(64 * 1024 * 1024);
+
+/**
+ * How many images this process encodes at once. A first request for a copy is anyone's (the
+ * URL is public), and one AVIF of a large photo costs seconds of CPU: queued one at a time,
+ * and each on one libvips thread, resizing never takes more than one core from the pages.
+ */
+export const RESIZES_AT_ONCE = 1;
+sharp.concurrency(1);
+const resizing = createLimiter(RESIZES_AT_ONCE);
+
+/** Encodings running now and the most seen at once (for tests and diagnostics). */
+export const resizeActivity = { running: 0, most: 0 };
 
 /** Reads and encodings under way, so parallel requests for the same bytes share one. */
 const pending = new Map<string, Promise<Uint8Array | null>>();
@@ -68,12 +81,25 @@ export async function derivedImage(
 ): Promise<{ body: Uint8Array; contentType: string } | null> {
   const body = await once(`${info.sha256}:${width}:${format}`, async () => {
     const original = await storedBytes(storage, info);
-    return original && encode(original, { width, format, contentType: info.contentType });
+    return original && resizing(() => encode(original, { width, format, contentType: info.contentType }));
   });
   return body && { body, contentType: format === "original" ? info.contentType : derivedTypes[format] };
 }
 
 async function encode(
+  bytes: Uint8Array,
+  options: { width: number; format: ImageFormat; contentType: string },
+): Promise<Uint8Array> {
+  resizeActivity.running++;
+  resizeActivity.most = Math.max(resizeActivity.most, resizeActivity.running);
+  try {
+    return await encodeNow(bytes, options);
+  } finally {
+    resizeActivity.running--;
+  }
+}
+
+async function encodeNow(
   bytes: Uint8Array,
   { width, format, contentType }: { width: number; format: ImageFormat; contentType: string },
 ): Promise<Uint8Array> {

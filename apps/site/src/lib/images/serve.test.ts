@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { createDatabaseStorage, type DatabaseStorage } from "@wro/api";
 import { createDatabase, type Database } from "@wro/db";
@@ -5,10 +6,18 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@wro/d
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createByteCache } from "../lru.ts";
+import { resizeActivity, RESIZES_AT_ONCE } from "./derived.ts";
 import { serveStoredFile } from "./serve.ts";
+import { IMAGE_WIDTHS } from "./widths.ts";
 
+// The test partners' logos live with the test assets (the demo content has no partners).
 const seedAsset = (path: string) =>
-  readFile(new URL(`../../../../../packages/db/seed-assets/${path}`, import.meta.url));
+  readFile(
+    new URL(
+      `../../../../../packages/db/${path.startsWith("partners/") ? "test-assets" : "seed-assets"}/${path}`,
+      import.meta.url,
+    ),
+  );
 
 describe.each(testDatabaseKinds)("/uploads/<path> on %s", (kind) => {
   let database: TestDatabase;
@@ -122,6 +131,23 @@ describe.each(testDatabaseKinds)("/uploads/<path> on %s", (kind) => {
     // Even though this instance has the bytes in its cache.
     expect((await get(path)).status).toBe(404);
     expect((await get(path, "w=128&f=webp")).status).toBe(404);
+  });
+
+  it("encodes at most RESIZES_AT_ONCE copies at a time, however many first requests come at once", async () => {
+    resizeActivity.most = 0;
+    // An image made for this run alone (copies are kept by the bytes' hash, across the database
+    // kinds): every request is a first one and must be encoded.
+    const background = { r: randomInt(256), g: randomInt(256), b: randomInt(256) };
+    const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background } })
+      .png()
+      .toBuffer();
+    const path = await otherStorage.save(png, { folder: "partners", extension: "png" });
+    const widths = IMAGE_WIDTHS;
+    const answers = await Promise.all(widths.map((width) => get(path, `w=${width}&f=webp`)));
+    for (const answer of answers) expect(answer.headers.get("content-type")).toBe("image/webp");
+    expect(widths.length).toBeGreaterThan(RESIZES_AT_ONCE);
+    expect(resizeActivity.most).toBe(RESIZES_AT_ONCE);
+    expect(resizeActivity.running).toBe(0);
   });
 
   it("sends a stored image sharp cannot decode as it is", async () => {

@@ -19,8 +19,8 @@ export const teamRoutes: LegacyRoute[] = [
     summary: "Save a team's season record",
     description:
       "Spec §7 `{type, team_id, ref, data}` (answer not shown there): saves the record as the caller's " +
-      "and answers it. Needs a coach, entity or admin (the team registration roles); 403 when another " +
-      "account saved the team's first record (admins may add to any team).",
+      "and answers it. Needs a coach, entity or admin (the team registration roles). The answer is the " +
+      "same whether or not other accounts saved records under the same team_id: each reads only its own.",
     tag: "Team",
     access: "team",
     body: { kind: "json", schema: requests.teamRecordBody },
@@ -42,8 +42,8 @@ export const teamRoutes: LegacyRoute[] = [
     operationId: "teamSeasonRecords",
     summary: "A team's season records",
     description:
-      "Spec §7 `?team_id=`: the team's records, oldest first (`season` is a list). Needs a signed-in user; " +
-      "a team belongs to the account that saved its first record, so others get an empty list (admins: all).",
+      "Spec §7 `?team_id=`: the caller's records for the team, oldest first (`season` is a list). Needs a " +
+      "signed-in user; another account's records are never listed (admins: all of them).",
     tag: "Team",
     access: "signedIn",
     query: requests.teamRecordsQuery,

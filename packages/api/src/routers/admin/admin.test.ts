@@ -1,4 +1,10 @@
-import { authMessages, callerForUserId, verifyPassword } from "@wro/auth";
+import {
+  authMessages,
+  callerForUserId,
+  createPasswordResetToken,
+  passwordResetTokenState,
+  verifyPassword,
+} from "@wro/auth";
 import { testDatabaseKinds } from "@wro/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminMessages } from "../../forms/messages.ts";
@@ -277,5 +283,107 @@ describe.each(testDatabaseKinds)("admin account procedures on %s", (kind) => {
     const signedInAgain = await callerForUserId(bed.database.db, created.id, 1);
     expect(signedInAgain).not.toHaveProperty("mustChangePassword");
     expect((await bed.caller(signedInAgain).partner.list()).total).toBeGreaterThan(0);
+  });
+
+  it("refuses weak passwords for a new admin, an admin's edit and one's own profile", async () => {
+    const api = bed.caller().admin;
+    const weak = (password: string) => ({ password, confirmPassword: password });
+    for (const password of ["12345678", "Password1234", "qwertyuiopasdf", " ".repeat(12)]) {
+      const refused = await failure(
+        api.create(form({ ...weak(password), nationalId: "1000000055", email: "weak@example.org" })),
+      );
+      expect(refused, password).toMatchObject({ code: "BAD_REQUEST" });
+      expect(refused?.message, password).toMatch(/passwordTooShort|passwordGuessable/);
+    }
+    // The account's own national ID is guessable too, with a little added.
+    const ownId = await failure(
+      api.create(form({ ...weak("1000000055admin"), nationalId: "1000000055", email: "weak@example.org" })),
+    );
+    expect(ownId).toMatchObject({ code: "BAD_REQUEST", message: adminMessages.passwordGuessable });
+    expect(ownId?.cause).toMatchObject({ field: "password" });
+    expect(await bed.database.db.user.count({ where: { nationalId: "1000000055" } })).toBe(0);
+
+    const other = await api.create(form({ nationalId: "1000000056", email: "other@example.org" }));
+    expect(
+      await failure(
+        api.update({ ...form(weak("passwordpassword")), id: other.id, expectedUpdatedAt: other.updatedAt }),
+      ),
+    ).toMatchObject({ code: "BAD_REQUEST", message: adminMessages.passwordGuessable });
+    const otherApi = bed.caller(await callerForUserId(bed.database.db, other.id)).admin;
+    expect(
+      await failure(
+        otherApi.updateOwnProfile({
+          ...form({ nationalId: "1000000056", email: "other@example.org", ...weak("123456789012") }),
+          currentPassword: "noura-password",
+          expectedUpdatedAt: other.updatedAt,
+        }),
+      ),
+    ).toMatchObject({ code: "BAD_REQUEST", message: adminMessages.passwordGuessable });
+    expect(await verifyPassword("noura-password", await passwordHashOf(bed, other.id))).toBe(true);
+  });
+
+  it("limits wrong current passwords like sign-in: after 10 in 15 minutes even the right one waits", async () => {
+    const created = await bed
+      .caller()
+      .admin.create(form({ nationalId: "1000000066", email: "guessed@example.org" }));
+    const api = bed.caller(await callerForUserId(bed.database.db, created.id)).admin;
+    const change = (currentPassword: string) =>
+      api.updateOwnProfile({
+        ...form({ nationalId: "1000000066", email: "guessed@example.org" }),
+        password: "a stolen session's pick",
+        confirmPassword: "a stolen session's pick",
+        currentPassword,
+        expectedUpdatedAt: created.updatedAt,
+      });
+    for (let attempt = 0; attempt < 10; attempt++) {
+      expect(await failure(change(`guess number ${attempt}`))).toMatchObject({
+        code: "BAD_REQUEST",
+        message: adminMessages.currentPasswordWrong,
+      });
+    }
+    expect(await failure(change("noura-password"))).toMatchObject({
+      code: "TOO_MANY_REQUESTS",
+      message: "tooManyAttempts?minutes=15",
+    });
+    expect(await verifyPassword("noura-password", await passwordHashOf(bed, created.id))).toBe(true);
+  });
+
+  it("ends outstanding password-reset links when an admin sets the password or changes their own", async () => {
+    const api = bed.caller().admin;
+    const created = await api.create(form({ nationalId: "1000000088", email: "links@example.org" }));
+    const db = bed.database.db;
+    const mailedEarlier = await createPasswordResetToken(db, created.id);
+    const unrelated = await createPasswordResetToken(db, bed.admin.id);
+
+    const renamed = await api.update({
+      ...form({ nationalId: "1000000088", email: "links@example.org", password: "", confirmPassword: "" }),
+      id: created.id,
+      expectedUpdatedAt: created.updatedAt,
+    });
+    // An edit that keeps the password keeps the links.
+    expect(await passwordResetTokenState(db, mailedEarlier)).toBe("valid");
+    const reset = await api.update({
+      ...form({
+        nationalId: "1000000088",
+        email: "links@example.org",
+        password: "set by the head admin",
+        confirmPassword: "set by the head admin",
+      }),
+      id: created.id,
+      expectedUpdatedAt: renamed.updatedAt,
+    });
+    expect(await passwordResetTokenState(db, mailedEarlier)).toBe("expired");
+    expect(await passwordResetTokenState(db, unrelated)).toBe("valid");
+
+    const mailedLater = await createPasswordResetToken(db, created.id);
+    const own = bed.caller(await callerForUserId(db, created.id)).admin;
+    await own.updateOwnProfile({
+      ...form({ nationalId: "1000000088", email: "links@example.org" }),
+      password: "chosen by myself now",
+      confirmPassword: "chosen by myself now",
+      currentPassword: "set by the head admin",
+      expectedUpdatedAt: reset.updatedAt,
+    });
+    expect(await passwordResetTokenState(db, mailedLater)).toBe("expired");
   });
 });

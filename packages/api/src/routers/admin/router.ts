@@ -50,5 +50,5 @@ export const adminRouter = createTRPCRouter({
   updateOwnProfile: adminProcedure
     .input(ownProfileUpdateSchema)
     .output(adminUserSchema)
-    .mutation(({ ctx, input }) => updateOwnProfile(adminContext(ctx), input)),
+    .mutation(({ ctx, input }) => updateOwnProfile(adminContext(ctx), input, { ip: ctx.ip })),
 });

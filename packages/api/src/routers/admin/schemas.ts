@@ -1,4 +1,4 @@
-import { normalizePhoneNumber, PASSWORD_MIN_LENGTH, toAsciiDigits } from "@wro/auth/client";
+import { newPasswordIssue, normalizePhoneNumber, PASSWORD_MAX_LENGTH, toAsciiDigits } from "@wro/auth/client";
 import countries from "i18n-iso-countries";
 import { z } from "zod";
 import { expectedUpdatedAtSchema, idSchema, imageUploadSchema, listInputSchema } from "../../forms/common.ts";
@@ -9,9 +9,6 @@ export const genderSchema = z.enum(genders);
 
 /** Spec §3: a new admin's nationality unless chosen. */
 export const DEFAULT_NATIONALITY = "SA";
-
-/** Bounds the work scrypt does on hostile input; no real password is this long. */
-const PASSWORD_MAX_LENGTH = 128;
 
 // Fields are read loosely first, so that missing ones give spec §5's single message
 // ("Please fill form carefully!") rather than one message per field.
@@ -58,7 +55,9 @@ function checkAdminUser(mode: "create" | "edit") {
       issue("nationality", adminMessages.invalidCountry);
     if (values.dob && !dateOfBirth(values.dob)) issue("dob", adminMessages.invalidDate);
     if (values.password) {
-      if (values.password.length < PASSWORD_MIN_LENGTH) issue("password", adminMessages.passwordTooShort);
+      // The browser's half of the password rule; the service adds the common-password check.
+      const passwordIssue = newPasswordIssue(values.password);
+      if (passwordIssue) issue("password", passwordIssue);
       else if (values.password !== values.confirmPassword)
         issue("confirmPassword", adminMessages.adminPasswordNotMatched);
     }

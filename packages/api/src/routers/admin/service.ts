@@ -1,10 +1,21 @@
 import { TRPCError } from "@trpc/server";
-import { hashPassword, publicUserSelect, UserType, verifyPassword } from "@wro/auth";
+import {
+  authRateLimiter,
+  hashPassword,
+  passwordAttemptsKey,
+  passwordIssue,
+  publicUserSelect,
+  revokePasswordResetLinks,
+  UserType,
+  verifyPassword,
+  type AuthRateLimiter,
+} from "@wro/auth";
 import type { Database, Prisma } from "@wro/db";
 import { accountStatusData } from "../../admin/accounts.ts";
 import type { AdminContext } from "../../admin/context.ts";
 import { pick } from "../../admin/pick.ts";
-import { notFound } from "../../admin/errors.ts";
+import { fieldError, notFound } from "../../admin/errors.ts";
+import { asTRPCError } from "../../failures.ts";
 import { pageArgs, pageOf, sortOf, textSearch } from "../../admin/list.ts";
 import { auditedWrite, lockRecord, nextVersion, replacedFile, type Transaction } from "../../admin/write.ts";
 import { adminMessages } from "../../forms/messages.ts";
@@ -74,9 +85,19 @@ const pictureUpload = (data: AdminUserData) =>
 const audited = <Row extends object>(row: Row, passwordChanged = false) =>
   passwordChanged ? { ...row, passwordChanged } : row;
 
+/**
+ * The hash of a new password the password rule accepts (its server half: the common-password
+ * check, with the account's own name, e-mail and national ID counting as guessable).
+ */
+async function newPasswordHash(data: AdminUserData & { password: string }): Promise<string> {
+  const weak = passwordIssue(data.password, [data.name, data.email, data.nationalId, data.phoneNumber]);
+  if (weak) throw fieldError("BAD_REQUEST", "password", weak);
+  return hashPassword(data.password);
+}
+
 export async function createAdmin(ctx: AdminContext, data: AdminUserData) {
   // Hashing is slow; it happens before the transaction so no lock waits on it.
-  const passwordHash = await hashPassword(data.password!);
+  const passwordHash = await newPasswordHash({ ...data, password: data.password! });
   return auditedWrite(ctx, { ...write("create"), uploads: [pictureUpload(data)] }, async (tx, [picture]) => {
     // Spec §3: a new admin is type 4, isAdmin, guardian fields "None" (the schema defaults).
     const admin = await tx.user.create({
@@ -99,9 +120,13 @@ export async function updateAdmin(
   data: AdminUserData & { id: string; expectedUpdatedAt: Date },
   action: AuditAction = "update",
 ) {
-  const passwordHash = data.password ? await hashPassword(data.password) : undefined;
+  const passwordHash = data.password
+    ? await newPasswordHash({ ...data, password: data.password })
+    : undefined;
   return auditedWrite(ctx, { ...write(action), uploads: [pictureUpload(data)] }, async (tx, [picture]) => {
     const before = await lockAdmin(tx, data.id, data.expectedUpdatedAt);
+    // A reset link mailed before must not set the password again over this one.
+    if (passwordHash) await revokePasswordResetLinks(tx, data.id);
     const after = await tx.user.update({
       where: { id: data.id },
       data: {
@@ -161,10 +186,30 @@ export function ownProfile(ctx: Pick<AdminContext, "db" | "caller">) {
   return adminById(ctx.db, ownId(ctx));
 }
 
-/** Saves the signed-in admin's own account; a new password needs the current one. */
-export async function updateOwnProfile(ctx: AdminContext, data: OwnProfileUpdate) {
+export interface PasswordCheckDeps {
+  /** The client's address, for rate limiting. */
+  ip: string | undefined;
+  /** Default: the process's limiter (Redis when REDIS_URL is set). */
+  rateLimiter?: AuthRateLimiter;
+}
+
+/**
+ * Saves the signed-in admin's own account; a new password needs the current one. Each
+ * check of the current password counts as a sign-in attempt on the account (same limits,
+ * same buckets), so a session left open cannot be used to guess the password.
+ */
+export async function updateOwnProfile(
+  ctx: AdminContext,
+  data: OwnProfileUpdate,
+  { ip, rateLimiter = authRateLimiter() }: PasswordCheckDeps = { ip: undefined },
+) {
   const id = ownId(ctx);
   if (data.password) {
+    try {
+      await rateLimiter.consume("signIn", ip, passwordAttemptsKey(id));
+    } catch (error) {
+      throw asTRPCError(error);
+    }
     const { passwordHash } = await ctx.db.user.findUniqueOrThrow({
       where: { id },
       select: { passwordHash: true },
@@ -172,6 +217,7 @@ export async function updateOwnProfile(ctx: AdminContext, data: OwnProfileUpdate
     if (!passwordHash || !(await verifyPassword(data.currentPassword ?? "", passwordHash))) {
       throw new TRPCError({ code: "BAD_REQUEST", message: adminMessages.currentPasswordWrong });
     }
+    await rateLimiter.reset("signIn", ip, passwordAttemptsKey(id));
   }
   return updateAdmin(ctx, { ...data, id }, "updateOwnProfile");
 }

@@ -23,7 +23,7 @@ describe.each(testDatabaseKinds)("audit log on %s", (kind) => {
     });
     other = { kind: "user", id: second.id, type: 4, name: second.name };
 
-    await bed.caller().partner.setStatus({ id: "seed-partner-gulf-makers", value: false });
+    await bed.caller().partner.setStatus({ id: "test-partner-gulf-makers", value: false });
     await bed.caller().faq.setStatus({ id: "seed-faq-1", value: false });
     // `between` must fall strictly after the first two changes and before the rest: wait for the
     // clock to move past each (timestamps are whole milliseconds) instead of sleeping.
@@ -31,7 +31,7 @@ describe.each(testDatabaseKinds)("audit log on %s", (kind) => {
     await clockPast(latest!.createdAt);
     between = new Date();
     await clockPast(between);
-    await bed.caller(other).partner.setStatus({ id: "seed-partner-gulf-makers", value: true });
+    await bed.caller(other).partner.setStatus({ id: "test-partner-gulf-makers", value: true });
     await bed.caller(other).hotel.setStatus({ id: "seed-hotel-1", value: false });
     await bed
       .caller({ kind: "system", name: "import script" })
@@ -45,9 +45,9 @@ describe.each(testDatabaseKinds)("audit log on %s", (kind) => {
     expect(all.items.map((entry) => [entry.actorName, entry.entity, entry.entityId])).toEqual([
       ["system: import script", "faq", "seed-faq-2"],
       [other.name, "hotel", "seed-hotel-1"],
-      [other.name, "partner", "seed-partner-gulf-makers"],
+      [other.name, "partner", "test-partner-gulf-makers"],
       [bed.admin.name, "faq", "seed-faq-1"],
-      [bed.admin.name, "partner", "seed-partner-gulf-makers"],
+      [bed.admin.name, "partner", "test-partner-gulf-makers"],
     ]);
     expect(all.items[2]).toMatchObject({
       actorId: other.id,
@@ -76,14 +76,14 @@ describe.each(testDatabaseKinds)("audit log on %s", (kind) => {
     expect((await audit.list({ from: between, actorId: other.id, entity: "hotel" })).total).toBe(1);
 
     const oldestFirst = await audit.list({ order: "asc", pageSize: 10 });
-    expect(oldestFirst.items[0]?.entityId).toBe("seed-partner-gulf-makers");
+    expect(oldestFirst.items[0]?.entityId).toBe("test-partner-gulf-makers");
     expect((await audit.list({ page: 1, pageSize: 10 })).items).toEqual([]);
   });
 
   it("names each record as it was when changed, even after a rename or delete", async () => {
     const partners = bed.caller().partner;
     const partner = await bed.database.db.partner.findUniqueOrThrow({
-      where: { id: "seed-partner-gulf-makers" },
+      where: { id: "test-partner-gulf-makers" },
     });
     const labels = (await bed.caller().audit.list({ entity: "partner" })).items.map((entry) => entry.label);
     expect(labels).toEqual([partner.name, partner.name]);
@@ -104,7 +104,7 @@ describe.each(testDatabaseKinds)("audit log on %s", (kind) => {
     const rows = parseCsv(csv);
     expect(rows.map((row) => [row.actorName, row.entity, row.entityId])).toEqual([
       [other.name, "hotel", "seed-hotel-1"],
-      [other.name, "partner", "seed-partner-gulf-makers"],
+      [other.name, "partner", "test-partner-gulf-makers"],
     ]);
     expect(Object.keys(rows[0]!)).toEqual([
       "createdAt",

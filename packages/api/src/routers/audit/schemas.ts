@@ -18,6 +18,8 @@ export const auditEntities = [
   "scheduleDay",
   "scheduleSession",
   "result",
+  /** A season's team registration records, purged together (`privacy.purgeSeason`). */
+  "teamRecords",
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -34,6 +36,9 @@ export const auditActions = [
   "verify",
   "sendPasswordReset",
   "import",
+  /** A person erased under PDPL: the entry keeps no detail of them. */
+  "erase",
+  "purge",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

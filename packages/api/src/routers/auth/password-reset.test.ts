@@ -179,15 +179,60 @@ describe.each(testDatabaseKinds)("password reset on %s", (kind) => {
     );
     expect(weak?.message).toContain("passwordTooShort");
     const mismatch = await failure(
-      api().resetPassword({ token: "x".repeat(43), password: "long enough", c_password: "other one!" }),
+      api().resetPassword({ token: "x".repeat(43), password: "long enough now", c_password: "other one!" }),
     );
     expect(mismatch?.message).toContain("passwordNotMatched");
     expect(
       await failure(
-        api().resetPassword({ token: "x".repeat(43), password: "long enough", c_password: "long enough" }),
+        api().resetPassword({
+          token: "x".repeat(43),
+          password: "long enough now",
+          c_password: "long enough now",
+        }),
       ),
     ).toMatchObject({
       message: "resetLinkUnknown",
     });
+  });
+
+  it("refuses a common password with sign-up's rule, and the link stays usable", async () => {
+    const student = await insertUser(database.db);
+    await sendPasswordResetLink(database.db, student.id, deps());
+    const token = (await linkIn(student.email)).searchParams.get("token")!;
+    for (const password of ["passwordpassword", "123456789012", " ".repeat(14)]) {
+      const refused = await failure(api().resetPassword({ token, password, c_password: password }));
+      expect(refused, password).toMatchObject({ code: "BAD_REQUEST" });
+      expect(refused?.message, password).toContain("passwordGuessable");
+    }
+    expect(await api().resetLinkStatus({ token })).toEqual({ state: "valid" });
+  });
+
+  it("ends the account's other links when one is used", async () => {
+    const student = await insertUser(database.db);
+    await sendPasswordResetLink(database.db, student.id, deps());
+    const first = (await linkIn(student.email, 1)).searchParams.get("token")!;
+    await sendPasswordResetLink(database.db, student.id, deps());
+    const second = (await linkIn(student.email, 2)).searchParams.get("token")!;
+    const other = await insertUser(database.db);
+    await sendPasswordResetLink(database.db, other.id, deps());
+    const othersLink = (await linkIn(other.email)).searchParams.get("token")!;
+
+    await api().resetPassword({
+      token: second,
+      password: "second link's pick",
+      c_password: "second link's pick",
+    });
+    expect(await api().resetLinkStatus({ token: first })).toEqual({
+      state: "expired",
+      message: "resetLinkExpired",
+    });
+    expect(
+      await failure(
+        api().resetPassword({ token: first, password: "first link's pick", c_password: "first link's pick" }),
+      ),
+    ).toMatchObject({ code: "BAD_REQUEST", message: "resetLinkExpired" });
+    expect(await signIn(student.email, "second link's pick")).toMatchObject({ id: student.id });
+    // Another account's link is its own.
+    expect(await api().resetLinkStatus({ token: othersLink })).toEqual({ state: "valid" });
   });
 });

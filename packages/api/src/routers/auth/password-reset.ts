@@ -4,6 +4,7 @@ import {
   authMessages,
   authRateLimiter,
   createPasswordResetToken,
+  passwordIssue,
   passwordResetTokenState,
   resetLinkRefusal,
   resetPasswordWithToken,
@@ -13,6 +14,7 @@ import {
 } from "@wro/auth";
 import type { Database } from "@wro/db";
 import { env } from "../../env.ts";
+import { fieldError } from "../../admin/errors.ts";
 import { asTRPCError } from "../../failures.ts";
 import { mailer as configuredMailer, type Mailer } from "../../mail/mailer.ts";
 import { passwordResetMail, type MailLanguage } from "./password-reset-mail.ts";
@@ -107,11 +109,16 @@ export async function resetLinkStatus(
   return state === "valid" ? { state } : { state, message: resetLinkRefusal(state) };
 }
 
-/** Sets the new password from a link; other sessions end (see `resetPasswordWithToken`). */
+/**
+ * Sets the new password from a link, if the password rule accepts it; other sessions and
+ * the account's other links end (see `resetPasswordWithToken`).
+ */
 export async function resetPassword(
   db: Database,
   input: { token: string; password: string },
 ): Promise<{ done: true }> {
+  const weak = passwordIssue(input.password);
+  if (weak) throw fieldError("BAD_REQUEST", "password", weak);
   try {
     await resetPasswordWithToken(db, input.token, input.password);
     return { done: true };

@@ -1,8 +1,10 @@
 import { TRPCError } from "@trpc/server";
 import {
+  AuthError,
   authRateLimiter,
   createIdentityProvider,
   findPublicUser,
+  passwordIssue,
   roleOf,
   type IdentityProvider,
   type AuthRateLimiter,
@@ -10,6 +12,7 @@ import {
   type SignUpData,
 } from "@wro/auth";
 import type { Database } from "@wro/db";
+import { fieldError } from "../../admin/errors.ts";
 import { asTRPCError } from "../../failures.ts";
 import type { Caller } from "../../trpc.ts";
 import type { PublicProfile, SignUpResult } from "./schemas.ts";
@@ -23,14 +26,30 @@ export interface SignUpDeps {
   rateLimiter?: AuthRateLimiter;
 }
 
-/** Creates a student's or coach's account with the configured identity provider. */
+/**
+ * Creates a student's or coach's account with the configured identity provider, once its
+ * password passes the password rule's server half (the common-password check).
+ *
+ * "This national ID / e-mail is already registered" tells whoever asks that an account
+ * exists. It stays (sign-up signs a student in at once, with no mail to send a neutral
+ * answer to, and a national ID has no mailbox), but each address gets only a few such
+ * answers an hour ("signUpTaken"); after that it is told to wait, while new accounts can
+ * still be made from it.
+ */
 export async function signUp(
   { db, ip, identity = createIdentityProvider(db), rateLimiter = authRateLimiter() }: SignUpDeps,
   input: SignUpData,
 ): Promise<SignUpResult> {
+  const weak = passwordIssue(input.password, [input.name, input.email, input.nationalId, input.phoneNumber]);
+  if (weak) throw fieldError("BAD_REQUEST", "password", weak);
   try {
     await rateLimiter.consume("signUp", ip, input.nationalId);
-    const outcome = await identity.signUp(input);
+    const outcome = await identity.signUp(input).catch(async (error: unknown) => {
+      // The partner platform's refusals are counted too: their words may say the same.
+      if (AuthError.is(error) && (error.code === "duplicate" || error.code === "partnerRejected"))
+        await rateLimiter.consume("signUpTaken", ip, ip ?? input.nationalId);
+      throw error;
+    });
     return outcome.kind === "signedIn"
       ? { outcome: "signedIn", user: profileOf(outcome.user) }
       : { outcome: "verifyAccount", ...(outcome.verifyUrl ? { verifyUrl: outcome.verifyUrl } : {}) };

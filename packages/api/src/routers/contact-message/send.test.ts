@@ -57,6 +57,16 @@ describe.each(testDatabaseKinds)("the contact form on %s", (kind) => {
     expect(mail.text).toContain("Where do teams park on day 1?");
   });
 
+  it("mails a name holding line breaks as one line: no header of its own reaches the organizers", async () => {
+    const sent = form({ name: "Noura\r\nBcc: intruder@evil.test" });
+    await sendContactMessage({ ...deps(), organizers: ["headers@wro.test"] }, sent);
+    await expect.poll(() => peer.to("headers@wro.test").length).toBe(1);
+    const mail = peer.to("headers@wro.test")[0]!;
+    expect(mail.subject).toBe("Contact form: message from Noura Bcc: intruder@evil.test");
+    expect(mail.headerLines.map((header) => header.key)).not.toContain("bcc");
+    expect(mail.bcc).toBeUndefined();
+  });
+
   it("mails the organizers it is given instead", async () => {
     await sendContactMessage({ ...deps(), organizers: ["desk@wro.test", "lead@wro.test"] }, form());
     await expect

@@ -35,7 +35,7 @@ describe.each(testDatabaseKinds)("dashboard summary on %s", (kind) => {
   afterAll(() => bed?.close());
 
   it("gives real figures from the database", async () => {
-    await bed.caller().partner.setStatus({ id: "seed-partner-gulf-makers", value: false });
+    await bed.caller().partner.setStatus({ id: "test-partner-gulf-makers", value: false });
     const summary = await bed.caller().dashboard.summary();
 
     expect(summary.users).toEqual({
@@ -79,7 +79,7 @@ describe.each(testDatabaseKinds)("dashboard summary on %s", (kind) => {
       expect.objectContaining({
         action: "setStatus",
         entity: "partner",
-        entityId: "seed-partner-gulf-makers",
+        entityId: "test-partner-gulf-makers",
         actorName: bed.admin.name,
       }),
     ]);

@@ -138,14 +138,14 @@ describe.each(testDatabaseKinds)("partner admin procedures on %s", (kind) => {
       revalidate: () => Promise.reject(new Error("cache service down")),
     });
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    const hidden = await failing.partner.setStatus({ id: "seed-partner-gulf-makers", value: false });
+    const hidden = await failing.partner.setStatus({ id: "test-partner-gulf-makers", value: false });
     expect(hidden.status).toBe(false);
     expect(errors).toHaveBeenCalledWith(
       expect.stringContaining("Revalidating partners failed"),
       expect.any(Error),
     );
     errors.mockRestore();
-    await bed.caller().partner.setStatus({ id: "seed-partner-gulf-makers", value: true });
+    await bed.caller().partner.setStatus({ id: "test-partner-gulf-makers", value: true });
   });
 
   it("checks logos by content and size, and a refused upload leaves no row and no file", async () => {

@@ -1,14 +1,18 @@
 import { authRateLimiter } from "@wro/auth";
-import { databaseNotReady, getDb } from "@wro/db";
+import { authEnv } from "@wro/auth/env";
+import { getDb } from "@wro/db";
+import { createReadinessCheck } from "@/server/readiness.ts";
 
-// For load balancers: whether this instance can serve — its database answers with every
-// migration applied and, when configured, its Redis answers. 503 with the reason otherwise.
+// For load balancers: whether this instance can serve, i.e. its database answers with every
+// migration applied (503 with the reason otherwise). Redis, when configured, is reported in
+// the body ("redis": "up" or "down") but never fails readiness: see src/server/readiness.ts.
+let checkReadiness: ReturnType<typeof createReadinessCheck> | undefined;
+
 export async function GET() {
-  const reason =
-    (await databaseNotReady(getDb())) ??
-    ((await authRateLimiter().reachable()) ? null : "Redis does not answer");
-  return Response.json(reason ? { status: "unavailable", reason } : { status: "ready" }, {
-    status: reason ? 503 : 200,
-    headers: { "cache-control": "no-store" },
+  checkReadiness ??= createReadinessCheck({
+    db: getDb,
+    redisAnswers: authEnv().redisUrl ? () => authRateLimiter().reachable() : undefined,
   });
+  const { httpStatus, body } = await checkReadiness();
+  return Response.json(body, { status: httpStatus, headers: { "cache-control": "no-store" } });
 }

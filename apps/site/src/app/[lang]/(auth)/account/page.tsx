@@ -4,6 +4,7 @@ import { roleOf } from "@wro/auth/client";
 import type { Metadata } from "next";
 import { ContentPage, Section } from "@/components/content/ContentPage.tsx";
 import { coursesPath, shopsPath } from "@/components/auth/paths.ts";
+import { PrivacyControls } from "@/components/auth/PrivacyControls.tsx";
 import { requireAccess, requireSignIn } from "@/components/auth/session.ts";
 import { localePath } from "@/i18n/paths.ts";
 import { initLingui, localeFrom } from "@/i18n/server.ts";
@@ -24,7 +25,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * The student and coach views of spec §2: cards for courses, the shop and signing up for the
- * season. Visitors sign in first; other roles are sent home (guard mode "none", spec §6).
+ * season, and the person's data rights (PDPL; organizer accounts, entities, come for those).
+ * Visitors sign in first; admins are sent home (guard mode "none", spec §6).
  */
 export default async function AccountPage({ params }: Props) {
   const locale = await localeFrom(params);
@@ -32,16 +34,26 @@ export default async function AccountPage({ params }: Props) {
   await requireSignIn(locale, "/account/");
   const session = await requireAccess(locale, {
     mode: "none",
-    allowedRoles: ["student", "coach"],
+    allowedRoles: ["student", "coach", "entity"],
     path: "/account/",
   });
   const { name } = session.user;
-  const coach = roleOf(session.user.type) === "coach";
+  const role = roleOf(session.user.type);
+  // An organizer (entity) registers teams as a coach does: the coach's wording fits them.
+  const coach = role === "coach" || role === "entity";
 
   return (
     <ContentPage
       title={<Trans>Welcome, {name}</Trans>}
-      lead={coach ? <Trans>Your coach account</Trans> : <Trans>Your student account</Trans>}
+      lead={
+        role === "entity" ? (
+          <Trans>Your organizer account</Trans>
+        ) : coach ? (
+          <Trans>Your coach account</Trans>
+        ) : (
+          <Trans>Your student account</Trans>
+        )
+      }
     >
       <Section title={<Trans>Where to next</Trans>} id="next-steps">
         <ul className={styles.cards}>
@@ -93,6 +105,9 @@ export default async function AccountPage({ params }: Props) {
             </a>
           </li>
         </ul>
+      </Section>
+      <Section title={<Trans>Your data</Trans>} id="your-data">
+        <PrivacyControls locale={locale} />
       </Section>
     </ContentPage>
   );
