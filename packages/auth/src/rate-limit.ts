@@ -48,11 +48,12 @@ export const defaultRateLimitPolicy: RateLimitPolicy = {
 export const defaultRateLimitPolicies: Record<AuthAction, RateLimitPolicy> = {
   signIn: defaultRateLimitPolicy,
   signUp: defaultRateLimitPolicy,
-  // A person who forgot they have an account needs one or two; probing for accounts needs many.
+  // A person who forgot they have an account needs one or two, a school's shared address a few
+  // more; probing for accounts needs many. Keyed by the address alone (see auth.signUp).
   signUpTaken: {
-    perAccount: { points: 5, durationSeconds: 60 * 60 },
-    perAccountAnyAddress: { points: 5, durationSeconds: 60 * 60 },
-    perAddress: { points: 5, durationSeconds: 60 * 60 },
+    perAccount: { points: 10, durationSeconds: 60 * 60 },
+    perAccountAnyAddress: { points: 10, durationSeconds: 60 * 60 },
+    perAddress: { points: 10, durationSeconds: 60 * 60 },
   },
   passwordReset: {
     perAccount: { points: 3, durationSeconds: 15 * 60 },
@@ -73,6 +74,8 @@ export interface AuthRateLimiter {
    * the account bucket counts, so requests with no known address do not share one bucket.
    */
   consume(action: AuthAction, ip: string | undefined, account: string): Promise<void>;
+  /** Throws as `consume` would once over a limit, without counting an attempt. */
+  check(action: AuthAction, ip: string | undefined, account: string): Promise<void>;
   /** Forgets the account's failures after a successful sign-in. */
   reset(action: AuthAction, ip: string | undefined, account: string): Promise<void>;
   /** Whether the Redis it counts in answers (true without Redis: memory always does). */
@@ -141,24 +144,41 @@ export function createAuthRateLimiter({
   const accountOf = (account: string) => account.trim().toLowerCase();
   const accountKey = (ip: string | undefined, account: string) => `${ip ?? "unknown"}|${accountOf(account)}`;
 
+  const limited = (rejection: RateLimiterRes) => {
+    const retryAfterSeconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+    return new AuthError(
+      "rateLimited",
+      codedMessage(authMessages.tooManyAttempts, { minutes: Math.ceil(retryAfterSeconds / 60) }),
+      { retryAfterSeconds },
+    );
+  };
+  /** Each bucket of an attempt by `ip` on `account`, with its key. */
+  const bucketsOf = (action: AuthAction, ip: string | undefined, account: string) => {
+    const { perAccount, perAccountAnyAddress, perAddress } = limiters[action];
+    const buckets: Array<[RateLimiterAbstract, string]> = [
+      [perAccount, accountKey(ip, account)],
+      [perAccountAnyAddress, accountOf(account)],
+    ];
+    if (ip) buckets.push([perAddress, ip]);
+    return buckets;
+  };
+
   return {
     async consume(action, ip, account) {
-      const { perAccount, perAccountAnyAddress, perAddress } = limiters[action];
       await connected;
       try {
-        await perAccount.consume(accountKey(ip, account));
-        await perAccountAnyAddress.consume(accountOf(account));
-        if (ip) await perAddress.consume(ip);
+        for (const [bucket, key] of bucketsOf(action, ip, account)) await bucket.consume(key);
       } catch (rejection) {
         if (!(rejection instanceof RateLimiterRes)) throw rejection;
-        const retryAfterSeconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-        throw new AuthError(
-          "rateLimited",
-          codedMessage(authMessages.tooManyAttempts, { minutes: Math.ceil(retryAfterSeconds / 60) }),
-          {
-            retryAfterSeconds,
-          },
-        );
+        throw limited(rejection);
+      }
+    },
+
+    async check(action, ip, account) {
+      await connected;
+      for (const [bucket, key] of bucketsOf(action, ip, account)) {
+        const state = await bucket.get(key);
+        if (state && state.consumedPoints >= bucket.points) throw limited(state);
       }
     },
 

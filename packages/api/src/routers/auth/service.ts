@@ -33,8 +33,8 @@ export interface SignUpDeps {
  * "This national ID / e-mail is already registered" tells whoever asks that an account
  * exists. It stays (sign-up signs a student in at once, with no mail to send a neutral
  * answer to, and a national ID has no mailbox), but each address gets only a few such
- * answers an hour ("signUpTaken"); after that it is told to wait, while new accounts can
- * still be made from it.
+ * answers an hour ("signUpTaken"); after that every sign-up from it is told to wait, a new
+ * account's too: were new accounts still made, "wait" would mean "taken" and "signed in" free.
  */
 export async function signUp(
   { db, ip, identity = createIdentityProvider(db), rateLimiter = authRateLimiter() }: SignUpDeps,
@@ -43,6 +43,7 @@ export async function signUp(
   const weak = passwordIssue(input.password, [input.name, input.email, input.nationalId, input.phoneNumber]);
   if (weak) throw fieldError("BAD_REQUEST", "password", weak);
   try {
+    await rateLimiter.check("signUpTaken", ip, ip ?? input.nationalId);
     await rateLimiter.consume("signUp", ip, input.nationalId);
     const outcome = await identity.signUp(input).catch(async (error: unknown) => {
       // The partner platform's refusals are counted too: their words may say the same.
