@@ -11,9 +11,9 @@ import { createDatabase } from "./client.ts";
 import { type Connection, type DatabaseTarget } from "./connection.ts";
 import { PrismaClient } from "./generated/prisma/client.ts";
 import { migrate } from "./migrate.ts";
+import { retiredPlaceholders } from "./seed/content.ts";
 import { seed } from "./seed/index.ts";
 import { storeMissingFiles } from "./stored-files.ts";
-import type { SponsorTier } from "./generated/prisma/enums.ts";
 
 /**
  * The database kinds the integration tests run on: always an in-memory PGlite, and
@@ -92,19 +92,10 @@ async function fill(database: Pick<TestDatabase, "db" | "connection">, content: 
 
 /**
  * Sponsors for the tests of partner screens, lists and logos: the demo content has none (the
- * specification names no partner). Each has its logo stored at `partners/<slug>.png`.
+ * specification names no partner), so the ones earlier seeds invented serve. Each has its logo
+ * stored at `partners/<slug>.png`.
  */
-export const testPartners: Array<{ slug: string; name: string; tier: SponsorTier }> = [
-  { slug: "nawat-energy", name: "Nawat Energy", tier: "PREMIUM" },
-  { slug: "jubail-industrial", name: "Jubail Industrial Valley", tier: "PREMIUM" },
-  { slug: "sahel-telecom", name: "Sahel Telecom", tier: "PREMIUM" },
-  { slug: "falak-robotics", name: "Falak Robotics", tier: "GOLD" },
-  { slug: "midad-education", name: "Midad Education", tier: "GOLD" },
-  { slug: "tarqiya-labs", name: "Tarqiya Labs", tier: "GOLD" },
-  { slug: "gulf-makers", name: "Gulf Makers Hub", tier: "SILVER" },
-  { slug: "bina-components", name: "Bina Components", tier: "SILVER" },
-  { slug: "nukhba-academy", name: "Nukhba Academy", tier: "SILVER" },
-];
+export const testPartners = retiredPlaceholders.partners;
 
 /** A test logo's bytes (`test-assets/partners/<slug>.png`). */
 export const testPartnerLogo = (slug: string) =>

@@ -9,21 +9,8 @@ import { errorMessage } from "../api/messages";
 import { notifyError } from "../api/notify";
 import { useTRPC } from "../api/trpc";
 import { useCollectionMutation } from "../components/records";
+import { downloadJson } from "../lib/download";
 import type { Person } from "./users";
-
-/** Saves the person's data as a JSON file. */
-function downloadJson(filename: string, data: unknown) {
-  const url = URL.createObjectURL(
-    new Blob([`${JSON.stringify(data, null, 2)}\n`], { type: "application/json" }),
-  );
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /**
  * PDPL requests an organizer carries out for a person: a copy of everything kept about them
