@@ -19,6 +19,12 @@ export async function axeViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   return page.evaluate(async (runOptions) => {
     const { axe } = window as unknown as { axe: typeof Axe };
+    // A dialog still fading in has text at part of its contrast: wait for the page's finite
+    // transitions and animations to end (a spinner's never does), so axe reads the settled page.
+    const settling = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(settling.map((animation) => animation.finished.catch(() => undefined)));
     const { violations } = await axe.run(document, runOptions);
     return violations.map(
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
