@@ -33,7 +33,14 @@ const publicProcedures = [
   "training.active",
 ];
 /** Signed-in users of any role. */
-const protectedProcedures = ["auth.me", "privacy.deleteOwnAccount", "privacy.ownData"];
+const protectedProcedures = [
+  "account.changePassword",
+  "account.own",
+  "account.setMailLanguage",
+  "auth.me",
+  "privacy.deleteOwnAccount",
+  "privacy.ownData",
+];
 
 const procedures = appRouter._def.procedures as unknown as Record<
   string,
@@ -155,13 +162,15 @@ describe.each(testDatabaseKinds)("access to every procedure on %s", (kind) => {
 
     const outputs: Array<[string, unknown]> = [];
     const queries = adminPaths.filter((path) => procedures[path]!._def.type === "query");
-    // A person's data export, like a record's byId, takes one id: each person of the people screen.
-    const takesId = (path: string) => path.endsWith(".byId") || path === "privacy.export";
+    // A person's data export, like a record's byId (or what deleting it takes with it), takes one
+    // id: each person of the people screen.
+    const ofOneRecord = (path: string) => path.endsWith(".byId") || path.endsWith(".dependents");
+    const takesId = (path: string) => ofOneRecord(path) || path === "privacy.export";
     for (const path of queries.filter((path) => !takesId(path))) {
       // Lists take the largest page; the other queries ignore or default the input.
       outputs.push([path, await procedureAt(bed.caller(), path)({ pageSize: 100 })]);
     }
-    for (const path of queries.filter((path) => path.endsWith(".byId"))) {
+    for (const path of queries.filter(ofOneRecord)) {
       const domain = path.split(".")[0]!;
       const [, page] = outputs.find(([listPath]) => listPath === `${domain}.list`)!;
       const items = (page as { items: Array<{ id: string }> }).items;

@@ -1,3 +1,4 @@
+import { accountRouter } from "./routers/account/router.ts";
 import { adminRouter } from "./routers/admin/router.ts";
 import { announcementRouter } from "./routers/announcement/router.ts";
 import { auditRouter } from "./routers/audit/router.ts";
@@ -19,6 +20,7 @@ import { userRouter } from "./routers/user/router.ts";
 import { createCallerFactory, createTRPCRouter } from "./trpc.ts";
 
 export const appRouter = createTRPCRouter({
+  account: accountRouter,
   admin: adminRouter,
   announcement: announcementRouter,
   audit: auditRouter,

@@ -5,7 +5,7 @@ export { authEnv, parseAuthEnv, DEVELOPMENT_AUTH_SECRET, type AuthEnv, type Part
 export { AuthError, hasErrorName, type UniqueField } from "./errors.ts";
 export { hashPassword, verifyPassword } from "./password.ts";
 export { passwordIssue } from "./password-strength.ts";
-export { publicUserSelect, findPublicUser } from "./users.ts";
+export { publicUserSelect, findPublicUser, findUserByLogin } from "./users.ts";
 export { CLIENT_ADDRESS_HEADER, clientIp } from "./client-ip.ts";
 
 export type {

@@ -12,6 +12,10 @@ export const authMessageTexts = {
   signInFieldsEmpty: "Please fill in all fields, Email or Password is Empty!",
   // Spec §8, verbatim: what a coach is told after signing up and when signing in unverified.
   verifyAccount: "Please Verify your Account From STEB",
+  // A coach of the local accounts (the default), after sign-up and when signing in unverified:
+  // what happens next, since there is no partner platform to go to.
+  awaitingVerification:
+    "An organizer will verify your coach account. You will get an e-mail when it is done; then you can sign in.",
 
   invalidEmail: "Please enter a valid e-mail address.",
   invalidPhone: "Please enter a valid phone number.",
@@ -38,12 +42,16 @@ export const authMessageTexts = {
 
   // Password reset: one answer to every request (no account is revealed), and why a link is refused.
   passwordResetSent:
-    "If an account has this e-mail address, we have sent it a link to choose a new password.",
+    "If an account has this national ID or e-mail address, we have sent a link to its e-mail address to choose a new password.",
   resetLinkUnknown: "This password-reset link is not valid. Please ask for a new one.",
   resetLinkUsed: "This password-reset link has already been used. Please ask for a new one.",
   resetLinkExpired: "This password-reset link has expired. Please ask for a new one.",
 
   passwordChangeRequired: "Please choose a new password before you continue.",
+
+  // The account page's password change.
+  currentPasswordWrong: "The current password is incorrect.",
+  passwordKeptByPartner: "This account's password is kept by the partner platform (STEB): change it there.",
 
   // Whatever failed inside; the details go to the server log, never to the user.
   internal: "Something went wrong. Please try again later.",

@@ -27,7 +27,8 @@ export interface PublicUser {
   phoneNumber: string;
   type: number;
   picture: string;
-  nationality: string;
+  /** Null until the person gives it: sign-up does not ask. */
+  nationality: string | null;
   status: boolean;
   verified: boolean;
   sessionVersion: number;

@@ -73,6 +73,8 @@ export const signUpSchema = z
     c_password: password,
     /** The spec's form default is "1" (coach). */
     type: z.union([z.number(), z.string()]).optional(),
+    /** The language of the page the form was sent from: mails to the person are written in it. */
+    locale: z.enum(["en", "ar"]).optional(),
   })
   .superRefine((values, context) => {
     const required = [
@@ -105,6 +107,7 @@ export const signUpSchema = z
     phoneNumber: normalizePhoneNumber(values.phone_number!)!,
     password: values.password!,
     type: Number(values.type ?? UserType.coach) as typeof UserType.student | typeof UserType.coach,
+    locale: values.locale ?? "en",
   }));
 
 /** What the sign-up form sends (spec field names). */
@@ -128,16 +131,20 @@ export const signInSchema = z
 export type SignInInput = z.input<typeof signInSchema>;
 export type SignInCredentials = z.output<typeof signInSchema>;
 
-/** "Forgot password?": the account's e-mail, and the language the mail and its link use. */
+/**
+ * "Forgot password?": the account's national ID or e-mail, as on the sign-in form (walk-through
+ * 3, L12), and the language the mail and its link use. The mail always goes to the account's
+ * e-mail address.
+ */
 export const passwordResetRequestSchema = z
-  .object({ email: text(254), lang: z.enum(["en", "ar"]).default("en") })
+  .object({ login: text(254), lang: z.enum(["en", "ar"]).default("en") })
   .superRefine((values, context) => {
-    if (!values.email)
-      context.addIssue({ code: "custom", path: ["email"], message: authMessages.fillAllFields });
-    else if (!emailFormat.safeParse(values.email).success)
-      context.addIssue({ code: "custom", path: ["email"], message: authMessages.invalidEmail });
+    if (!values.login)
+      context.addIssue({ code: "custom", path: ["login"], message: authMessages.fillAllFields });
+    else if (values.login.includes("@") && !emailFormat.safeParse(values.login).success)
+      context.addIssue({ code: "custom", path: ["login"], message: authMessages.invalidEmail });
   })
-  .transform((values) => ({ email: values.email!.toLowerCase(), lang: values.lang }));
+  .transform((values) => ({ login: toAsciiDigits(values.login!), lang: values.lang }));
 export type PasswordResetRequestInput = z.input<typeof passwordResetRequestSchema>;
 
 /** The token a reset link carries (base64url); anything else cannot be one. */

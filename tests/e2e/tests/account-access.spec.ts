@@ -15,7 +15,7 @@ import { axeViolations } from "./axe.ts";
 
 test.describe("student and coach view", () => {
   for (const lang of langs) {
-    test(`a student sees the cards for courses, the shop and the season (${lang})`, async ({
+    test(`a student's account page shows their profile and leads to team registration (${lang})`, async ({
       page,
       request,
     }) => {
@@ -26,14 +26,11 @@ test.describe("student and coach view", () => {
       await expect(page).toHaveURL(`${prefix(lang)}/account/`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${t.welcome} ${student.name}`);
       const main = page.getByRole("main");
-      await expect(main.getByRole("link", { name: t.shop })).toHaveAttribute(
-        "href",
-        `${prefix(lang)}/shops/`,
-      );
-      await main.getByRole("link", { name: t.courses }).click();
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.coursesTitle);
-      await page.goBack();
-      await main.getByRole("link", { name: t.season }).click();
+      await expect(main.getByRole("heading", { level: 2, name: t.yourProfile })).toBeVisible();
+      await expect(main.getByText(student.email)).toBeVisible();
+      // The placeholder cards of walk-through 3, M4 are gone.
+      await expect(main.getByRole("link", { name: /shop|المتجر/i })).toHaveCount(0);
+      await main.getByRole("link", { name: t.teamRegistrationLink, exact: true }).click();
       await expect(page).toHaveURL(`${prefix(lang)}/team-registration/`);
     });
   }
@@ -42,10 +39,25 @@ test.describe("student and coach view", () => {
 test.describe("route guards (spec §2, §6)", () => {
   for (const lang of langs) {
     test(`visitors are redirected, never shown an error (${lang})`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
       // teamReg: home with a random six-character token.
       await page.goto(`${prefix(lang)}/team-registration/`);
       await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/\\?token=[A-Za-z0-9]{6}$`));
       await expectDocumentLanguage(page, lang);
+      // Walk-through 3, M9: home says why, with the way back in.
+      const note = page
+        .getByRole("main")
+        .getByRole("status")
+        .filter({ hasText: text[lang].signInToRegister });
+      await expect(note).toBeVisible();
+      await page.screenshot({ path: `/tmp/wro/shots/w3b-home-token-${lang}-390.png` });
+      await expect(note.getByRole("link", { name: text[lang].signIn })).toHaveAttribute(
+        "href",
+        `${prefix(lang)}/signin/?redirect=${encodeURIComponent(`${prefix(lang)}/team-registration/`)}`,
+      );
+      // Without the token, home shows no such note.
+      await page.goto(`${prefix(lang)}/`);
+      await expect(page.getByText(text[lang].signInToRegister)).toHaveCount(0);
       // The student and coach view: sign in first, then come back.
       await page.goto(`${prefix(lang)}/account/`);
       await expect(page).toHaveURL(
@@ -87,7 +99,7 @@ test.describe("route guards (spec §2, §6)", () => {
     const student = await createStudent(request);
     await page.goto("/signin/");
     await signInWithForm(page, "en", student.nationalId, student.password);
-    await expect(page).toHaveURL("/");
+    await expect(page).toHaveURL("/account/");
     await page.goto("/team-registration/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.en.teamRegistration);
     await page.goto("/ar/signin/");
@@ -117,9 +129,9 @@ test.describe("accessibility of the account screens", () => {
 
       const student = await createStudent(request);
       await signInWithForm(page, lang, student.nationalId, student.password);
-      await expect(page).toHaveURL(`${prefix(lang)}/`);
-      await page.goto(`${prefix(lang)}/account/`);
+      await expect(page).toHaveURL(`${prefix(lang)}/account/`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${t.welcome} ${student.name}`);
+      await expect(page.getByText(student.email)).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
     });
   }

@@ -12,7 +12,7 @@ const admin = e2eAdmin;
 const text = {
   en: {
     title: "Sign in to the back office",
-    login: "Email",
+    login: "National ID or e-mail",
     password: "Password",
     signIn: "Sign in",
     empty: "Please fill in all fields, Email or Password is Empty!",
@@ -22,10 +22,10 @@ const text = {
   },
   ar: {
     title: "تسجيل الدخول إلى لوحة الإدارة",
-    login: "البريد الإلكتروني",
+    login: "رقم الهوية الوطنية أو البريد الإلكتروني",
     password: "كلمة المرور",
     signIn: "تسجيل الدخول",
-    empty: "يرجى تعبئة جميع الحقول، البريد الإلكتروني أو كلمة المرور فارغة!",
+    empty: "يرجى تعبئة جميع الحقول: رقم الهوية الوطنية أو البريد الإلكتروني أو كلمة المرور فارغ!",
     wrong: "رقم الهوية الوطنية أو البريد الإلكتروني أو كلمة المرور غير صحيح.",
     dashboard: "لوحة التحكم",
     signedIn: "تم تسجيل الدخول بنجاح!",

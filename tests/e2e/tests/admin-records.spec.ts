@@ -8,6 +8,7 @@ import {
   flip,
   inFreshContext,
   mutate,
+  notification,
   openEdit,
   save,
   search,
@@ -18,6 +19,7 @@ import {
   unique,
   words,
 } from "./admin.ts";
+import { firstItem } from "./trpc.ts";
 
 test.describe("admin records", () => {
   test("a region is created, edited, listed on the home page, deactivated and deleted", async ({ page }) => {
@@ -107,7 +109,16 @@ test.describe("admin records", () => {
     await save(page, words.en.updated);
     await expect(await search(page, name)).toHaveCount(1);
     await flip(page, `Registration of ${name}`, true);
-    await flip(page, `${name} on the home page`, true);
+    // The home page features one season: this one takes Season 2025's place, and says so.
+    await page.getByRole("switch", { name: `${name} on the home page`, exact: true }).click({ force: true });
+    await expect(
+      notification(
+        page,
+        "“Season 2025” is no longer on the home page: only one season can be featured there.",
+      ),
+    ).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("switch", { name: `${name} on the home page`, exact: true })).toBeChecked();
 
     await page.goto(`/seasons/${slug}/`);
     await expect(page.getByText("Robots for a better planet")).toBeVisible();
@@ -121,7 +132,28 @@ test.describe("admin records", () => {
     // A hidden season has no public page (asked without the browser, which would log the 404).
     expect((await page.request.get(`/seasons/${slug}/`)).status()).toBe(404);
 
+    // The delete question says what goes with the season: its results and its three blocks.
+    const season = await firstItem(page.request, "season.list", { search: slug });
+    for (const place of [1, 2]) {
+      await mutate(page, "result.create", {
+        seasonId: season.id,
+        category: "robomission-junior",
+        place,
+        teamName: `E2E Team ${place}`,
+        country: "SA",
+        institution: "E2E School",
+      });
+    }
+    await page.getByRole("button", { name: words.en.deleteOf(name), exact: true }).click();
+    const question = page.getByRole("dialog");
+    await expect(question).toContainText("Deleted with it:");
+    await expect(question.getByRole("listitem")).toHaveText(["2 results of its final", "3 attribute blocks"]);
+    await question.getByRole("button", { name: "Cancel" }).click();
     await deleteRow(page, name);
+
+    // Season 2025 goes back onto the home page for the other tests.
+    await findRow(page, "/admin/seasons", "Season 2025");
+    await flip(page, "Season 2025 on the home page", true);
   });
 
   test("an admin is created with valid data, signs in, is edited, deactivated (then refused) and deleted", async ({
@@ -200,7 +232,11 @@ test.describe("admin records", () => {
     await field(page, "Title in Arabic").fill(`خبر ${stamp}`);
     await field(page, "Text in English").fill("The first paragraph.\n\nThe second paragraph.");
     await field(page, "Text in Arabic").fill("الفقرة الأولى.");
-    await field(page, "Slug").fill(slug);
+    // Walk-through 3, L2: a new item starts as a draft, and a slug left empty is made from the
+    // English title ("E2E News <stamp>" → "e2e-news-<stamp>").
+    await expect(page.getByRole("radio", { name: /^Draft/ })).toBeChecked();
+    await expect(field(page, "Slug")).toHaveValue("");
+    await page.getByRole("radio", { name: /^Published/ }).check();
     // "Published on" starts at today.
     await save(page, words.en.saved);
     await expect(page).toHaveURL(/\/admin\/announcements\/?$/);
@@ -240,7 +276,14 @@ test.describe("admin records", () => {
       areaEn: "Area in English",
       areaAr: "Area in Arabic",
       stars: "Stars",
-      link: "Link",
+      link: "Website",
+      phone: "Phone",
+      distance: "Distance to the venue (km)",
+      shuttleYes: "Yes",
+      distanceShown: "4.5 km from the venue",
+      shuttleShown: "Served by the event shuttle",
+      websiteOf: (name: string) => `Website of ${name}`,
+      onMap: (name: string) => `${name} on the map`,
       fourStars: "4 stars",
       edited: "edited",
       hotelsPage: "/Hotels/",
@@ -253,7 +296,14 @@ test.describe("admin records", () => {
       areaEn: "المنطقة بالإنجليزية",
       areaAr: "المنطقة بالعربية",
       stars: "النجوم",
-      link: "الرابط",
+      link: "الموقع الإلكتروني",
+      phone: "الهاتف",
+      distance: "المسافة إلى مقر الحدث (كم)",
+      shuttleYes: "نعم",
+      distanceShown: "4.5 كم من مقر الحدث",
+      shuttleShown: "تخدمه حافلات الحدث",
+      websiteOf: (name: string) => `الموقع الإلكتروني لـ${name}`,
+      onMap: (name: string) => `${name} على الخريطة`,
       fourStars: "4 نجوم",
       edited: "معدل",
       hotelsPage: "/ar/Hotels/",
@@ -283,8 +333,14 @@ test.describe("admin records", () => {
       await field(page, text.nameAr).fill(hotel.nameAr);
       await field(page, text.areaEn).fill(hotel.areaEn);
       await field(page, text.areaAr).fill(hotel.areaAr);
+      // Walk-through 3, L15: the stars start empty ("leave empty when unknown"), not 0.
+      await expect(field(page, text.stars)).toHaveValue("");
       await field(page, text.stars).fill("4");
       await field(page, text.link).fill("https://example.com/e2e-hotel");
+      // M1: phone, distance and shuttle, each optional.
+      await field(page, text.phone).fill("013 341 0000");
+      await field(page, text.distance).fill("4.5");
+      await page.getByRole("radio", { name: text.shuttleYes, exact: true }).check();
       await save(page, words[lang].saved, lang);
       await expect(page).toHaveURL(/\/admin\/hotels\/?$/);
       const row = await search(page, name, lang);
@@ -296,10 +352,25 @@ test.describe("admin records", () => {
       await page.goto(text.hotelsPage);
       await expect(card(page, name)).toContainText(area);
       await expect(card(page, name)).toContainText(text.fourStars);
-      await expect(card(page, name).getByRole("link")).toHaveAttribute(
+      await expect(card(page, name)).toContainText(text.distanceShown);
+      await expect(card(page, name)).toContainText(text.shuttleShown);
+      await expect(card(page, name).getByRole("link", { name: text.websiteOf(name) })).toHaveAttribute(
         "href",
         "https://example.com/e2e-hotel",
       );
+      await expect(card(page, name).getByRole("link", { name: "+966133410000" })).toHaveAttribute(
+        "href",
+        "tel:+966133410000",
+      );
+      // The map link searches by the hotel's name and area: no coordinates are invented.
+      await expect(card(page, name).getByRole("link", { name: text.onMap(name) })).toHaveAttribute(
+        "href",
+        `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${hotel.nameEn}, ${hotel.areaEn}, Saudi Arabia`)}`,
+      );
+      // A seeded hotel shows no phone, distance or shuttle (the seed invents none), but its map link.
+      const seeded = card(page, lang === "ar" ? "نوفوتيل الجبيل" : "Novotel Jubail");
+      await expect(seeded.getByRole("link")).toHaveCount(1);
+      await expect(seeded).not.toContainText(text.shuttleShown);
 
       await findRow(page, "/admin/hotels", name, lang);
       await openEdit(page, name, text.editHotel, lang);

@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import { expect, mutate, notification, setLanguage, test, unique, words } from "./admin.ts";
-import { pickRiyadhTime, riyadhClock } from "./riyadh-time.ts";
+import { riyadhClock } from "./riyadh-time.ts";
 import { trpcCall } from "./trpc.ts";
 
 // Issue 14 item 3: a session changed in the schedule editor shows on the public schedule page
@@ -9,12 +9,19 @@ test.use({ timezoneId: "America/New_York" });
 
 const day = "2025-10-25";
 const say = {
-  en: { starts: "Starts (Riyadh time)", ends: "Ends (Riyadh time)", schedule: "/scheduale/" },
-  ar: { starts: "تبدأ (بتوقيت الرياض)", ends: "تنتهي (بتوقيت الرياض)", schedule: "/ar/scheduale/" },
+  en: {
+    starts: "Starts (Riyadh time)",
+    ends: "Ends (Riyadh time)",
+    schedule: "/scheduale/",
+    dayShown: /^Saturday,? 25 October 2025$/,
+  },
+  ar: {
+    starts: "تبدأ (بتوقيت الرياض)",
+    ends: "تنتهي (بتوقيت الرياض)",
+    schedule: "/ar/scheduale/",
+    dayShown: /^السبت،? 25 أكتوبر 2025$/,
+  },
 } as const;
-
-/** Arabic-Indic digits (as the Arabic date picker may write them) in Latin ones. */
-const latinDigits = (text: string) => text.replace(/[٠-٩]/g, (digit) => String(digit.charCodeAt(0) - 0x0660));
 
 for (const lang of ["en", "ar"] as const) {
   test(`a session moved in the schedule editor moves on /scheduale/ and in its day's calendar (${lang})`, async ({
@@ -39,11 +46,13 @@ for (const lang of ["en", "ar"] as const) {
     try {
       await setLanguage(page, lang);
       await page.goto(`/admin/schedule/sessions/${session.id}/edit`);
-      const starts = page.getByRole("button", { name: w.starts });
+      // The form shows the session's day and asks for its times only.
+      await expect(page.getByText(w.dayShown)).toBeVisible();
+      const starts = page.getByLabel(w.starts);
       // Seeded at 10:00 UTC: 13:00 in Riyadh, whatever this computer's zone.
-      await expect.poll(async () => latinDigits((await starts.textContent()) ?? "")).toBe(`${day} 13:00`);
-      await pickRiyadhTime(page, starts, 25, "19", "45");
-      await pickRiyadhTime(page, page.getByRole("button", { name: w.ends }), 25, "20", "15");
+      await expect(starts).toHaveValue("13:00");
+      await starts.fill("19:45");
+      await page.getByLabel(w.ends).fill("20:15");
       await page.getByRole("button", { name: words[lang].save, exact: true }).click();
       await expect(notification(page, words[lang].updated)).toBeVisible();
 
@@ -76,3 +85,31 @@ for (const lang of ["en", "ar"] as const) {
     }
   });
 }
+
+// Walk-through 3, M7: a session added to a day belongs to that day; typing only its times saves
+// it there (it once defaulted to today's date and was refused).
+test("Add session on the 24 October day asks for times only and saves them on that day", async ({ page }) => {
+  const title = `E2E Session ${unique()}`;
+  await page.goto("/admin/schedule");
+  const dayRegion = page.getByRole("region", { name: /^Friday,? 24 October 2025$/ });
+  await dayRegion.getByRole("link", { name: "Add session" }).click();
+  await expect(page.getByRole("heading", { name: "New session", level: 1 })).toBeVisible();
+  await expect(page.getByText(/^Friday,? 24 October 2025$/)).toBeVisible();
+  await page.getByRole("textbox", { name: "Title in English", exact: true }).fill(title);
+  await page.getByRole("textbox", { name: "Title in Arabic", exact: true }).fill(`جلسة ${title}`);
+  await page.getByLabel("Starts (Riyadh time)").fill("09:30");
+  await page.getByLabel("Ends (Riyadh time)").fill("10:15");
+  await page.getByRole("button", { name: words.en.save, exact: true }).click();
+  await expect(notification(page, words.en.saved)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/schedule\/?$/);
+
+  const days = (await trpcCall(page.request, "schedule.list", undefined, "query")) as unknown as Array<{
+    date: string;
+    sessions: Array<{ id: string; titleEn: string; startsAt: string; endsAt: string; updatedAt: string }>;
+  }>;
+  const saved = days
+    .find((entry) => entry.date === "2025-10-24")!
+    .sessions.find((entry) => entry.titleEn === title);
+  expect(saved).toMatchObject({ startsAt: "2025-10-24T06:30:00.000Z", endsAt: "2025-10-24T07:15:00.000Z" });
+  await mutate(page, "schedule.deleteSession", { id: saved!.id, expectedUpdatedAt: saved!.updatedAt });
+});

@@ -83,6 +83,8 @@ for (const lang of ["en", "ar"] as const) {
     await page.goto(`/admin/contact-messages?q=${encodeURIComponent(email)}`);
     const row = page.getByRole("row").filter({ hasText: name });
     await expect(row).toContainText("New");
+    // The inbox shows a line of the message (walk-through 3, L8).
+    await expect(row).toContainText("Where do teams unload their robots on day 1?");
     await row.getByRole("button", { name: `Read the message from ${name}` }).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toContainText("Thank you.");

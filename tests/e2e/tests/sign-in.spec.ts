@@ -46,7 +46,8 @@ test.describe("sign-in page", () => {
       const student = await createStudent(request);
       await page.goto(`${prefix(lang)}/signin/`);
       await signInWithForm(page, lang, student.nationalId, student.password);
-      await expect(page).toHaveURL(`${prefix(lang)}/`);
+      // Walk-through 3, L13: without a redirect target, a student lands on their account page.
+      await expect(page).toHaveURL(`${prefix(lang)}/account/`);
       const signOut = page.getByRole("button", { name: t.signOut });
       await clickUntil(page.getByRole("button", { name: `${t.accountMenu}: ${student.name}` }), signOut);
       await signOut.click();
@@ -62,7 +63,8 @@ test.describe("sign-in page", () => {
     for (const target of ["//evil.example/", "https://evil.example/", "/\\evil.example"]) {
       await page.goto(`/signin/?redirect=${encodeURIComponent(target)}`);
       await signInWithForm(page, "en", student.nationalId, student.password);
-      await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+      // Not the other site: the student's own account page (walk-through 3, L13).
+      await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/account\/$/);
       // The header reads the session after load (and next-auth renews the cookie as it answers):
       // wait for that read, so the cookies are cleared after it and stay cleared.
       await expect(page.locator('[data-session="user"]')).toBeVisible();

@@ -29,7 +29,8 @@ test.describe("sign-up popup", () => {
       await expect(page.getByText(t.accountCreated)).toBeVisible();
       await expect(page.getByRole("dialog")).toHaveCount(0);
       await expect(page.getByRole("button", { name: `${t.accountMenu}: ${person.name}` })).toBeVisible();
-      await expect(page).toHaveURL(`${prefix(lang)}/`);
+      // Walk-through 3, L13: on their own page, not back on home with only a toast.
+      await expect(page).toHaveURL(`${prefix(lang)}/account/`);
 
       expect(await trpcCall(page.request, "auth.me", undefined, "query")).toMatchObject({
         nationalId: person.nationalId,
@@ -39,7 +40,7 @@ test.describe("sign-up popup", () => {
       });
     });
 
-    test(`a coach signs up and is asked to verify the account (${lang})`, async ({ page }) => {
+    test(`a coach signs up and is told an organizer will verify the account (${lang})`, async ({ page }) => {
       const t = text[lang];
       await page.goto(`${prefix(lang)}/`);
       const dialog = await openSignUp(page, lang);
@@ -47,7 +48,7 @@ test.describe("sign-up popup", () => {
       await fillSignUp(dialog, lang, newPerson("Coach"));
       await dialog.getByRole("button", { name: t.createAccount }).click();
 
-      await expect(dialog.getByRole("status")).toHaveText(t.verify);
+      await expect(dialog.getByRole("status")).toHaveText(t.awaitingVerification);
       // A coach is not signed in before verification.
       await expect(page.getByRole("banner").getByRole("button", { name: t.signUp })).toBeVisible();
       expect((await page.request.get("/api/trpc/auth.me")).status()).toBe(401);

@@ -55,6 +55,7 @@ export const serverMessages: Record<
   dayRequired: msg`Please choose the day this session belongs to.`,
   placeTaken: msg`Another team already holds this place in this category and season.`,
   invalidPlace: msg`The place is a whole number from 1 to 1000.`,
+  invalidDistance: msg`The distance is a number of kilometres from 0 to 1000.`,
   invalidCategory: msg`The category is one of robomission-elementary, robomission-junior, robomission-senior, robosports, future-innovators, future-engineers.`,
   seasonRequired: msg`Please choose a season.`,
   csvEmpty: msg`The file holds no results.`,

@@ -16,6 +16,14 @@ export function notifySuccess(message: MessageDescriptor) {
   notifications.show({ color: "green", message: i18n._(message) });
 }
 
+/**
+ * Something a change did besides what the admin asked for (another season left the home page):
+ * shown after the success message, which clears earlier notifications, and kept longer.
+ */
+export function notifyNotice(text: string) {
+  notifications.show({ color: "blue", message: text, autoClose: 10_000 });
+}
+
 /** An error the admin must see (the text is already in the UI language). */
 export function notifyError(text: string) {
   notifications.show({ color: "red", title: i18n._(msg`Error`), message: text, autoClose: 8000 });

@@ -5,7 +5,7 @@ import { renderApp } from "../test/renderApp";
 import { fakeAuthServer, testAdmin } from "./testing";
 
 async function fillIn(login: string, password: string) {
-  await userEvent.type(await screen.findByLabelText(/Email/, { selector: "input" }), login);
+  await userEvent.type(await screen.findByLabelText(/National ID or e-mail/, { selector: "input" }), login);
   await userEvent.type(screen.getByLabelText(/Password/, { selector: "input" }), password);
   await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
 }
@@ -26,12 +26,12 @@ describe("SignInPage", () => {
     localStorage.setItem("lang", "ar");
     await renderApp("/auth/signin");
     await userEvent.type(
-      await screen.findByLabelText(/البريد الإلكتروني/, { selector: "input" }),
+      await screen.findByLabelText(/رقم الهوية الوطنية أو البريد الإلكتروني/, { selector: "input" }),
       "1012345678",
     );
     await userEvent.click(screen.getByRole("button", { name: "تسجيل الدخول" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(
-      "يرجى تعبئة جميع الحقول، البريد الإلكتروني أو كلمة المرور فارغة!",
+      "يرجى تعبئة جميع الحقول: رقم الهوية الوطنية أو البريد الإلكتروني أو كلمة المرور فارغ!",
     );
     expect(server.signIns).toBe(0);
   });
@@ -58,7 +58,7 @@ describe("SignInPage", () => {
     localStorage.setItem("lang", "ar");
     await renderApp("/auth/signin");
     await userEvent.type(
-      await screen.findByLabelText(/البريد الإلكتروني/, { selector: "input" }),
+      await screen.findByLabelText(/رقم الهوية الوطنية أو البريد الإلكتروني/, { selector: "input" }),
       "1000000001",
     );
     await userEvent.type(screen.getByLabelText(/كلمة المرور/, { selector: "input" }), "wrong");

@@ -31,7 +31,11 @@ function textOf(form: FormData, name: string): string {
 // Kept as descriptors (not translated text) so a language switch re-renders them.
 const emptyFields = msg`Please fill in all fields, Email or Password is Empty!`;
 
-/** Admin sign-in (spec §2, §5): national ID or e-mail — labelled Email — and password. */
+/**
+ * Admin sign-in (spec §2, §5): national ID or e-mail, and password. The field is labelled with
+ * what it takes (walk-through 3, L11), not spec §5's "Email" alone; the empty-form message keeps
+ * the spec's English words.
+ */
 export function SignInPage() {
   const { t, i18n } = useLingui();
   usePageTitle(t`Sign in`);
@@ -86,13 +90,7 @@ export function SignInPage() {
                   {"server" in error ? signInErrorText(error.server) : i18n._(error)}
                 </Alert>
               )}
-              <TextInput
-                name="login"
-                label={t`Email`}
-                description={t`National ID or e-mail`}
-                autoComplete="username"
-                withAsterisk
-              />
+              <TextInput name="login" label={t`National ID or e-mail`} autoComplete="username" withAsterisk />
               <PasswordInput
                 name="password"
                 label={t`Password`}

@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import {
+  Box,
   Center,
   Group,
   Loader,
@@ -12,10 +13,16 @@ import {
   UnstyledButton,
 } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { IconArrowsSort, IconSearch, IconSortAscending, IconSortDescending } from "@tabler/icons-react";
+import {
+  IconArrowsHorizontal,
+  IconArrowsSort,
+  IconSearch,
+  IconSortAscending,
+  IconSortDescending,
+} from "@tabler/icons-react";
 import { PAGE_SIZES, type PageSize } from "@wro/constants";
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from "@tanstack/react-query";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useState, type ComponentType, type CSSProperties, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { useDeleteConfirmation } from "./DeleteConfirmation";
 import { LoadError } from "./LoadError";
@@ -62,9 +69,39 @@ interface DataTableProps<Row extends { id: string }, Sort extends string, Error,
   onDelete?: (row: Row) => Promise<unknown>;
   /** Rows whose delete action is shown but disabled (the signed-in admin's own account). */
   locked?: (row: Row) => boolean;
+  /** What goes with a row when it is deleted, shown in the delete question. */
+  deleteDetails?: ComponentType<{ row: Row }> | undefined;
   /** Extra filters shown beside the search box. */
   filters?: ReactNode;
 }
+
+/**
+ * Whether a scroll container is narrower than its content (a table on a phone): then the list
+ * says so and keeps its first column in view, so columns off-screen are not missed.
+ */
+function useHorizontalOverflow() {
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const [overflow, setOverflow] = useState(false);
+  useEffect(() => {
+    if (!element) return;
+    const check = () => setOverflow(element.scrollWidth > element.clientWidth + 1);
+    check();
+    const observer = new ResizeObserver(check);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, [element]);
+  return { setScroller: setElement, overflow };
+}
+
+/** The first column while the table scrolls sideways: it stays in place, with an edge. */
+const stickyCell: CSSProperties = {
+  position: "sticky",
+  insetInlineStart: 0,
+  zIndex: 1,
+  background: "var(--mantine-color-body)",
+  borderInlineEnd: "1px solid var(--mantine-color-default-border)",
+};
 
 function pageSizeOf(value: string | null): PageSize {
   return PAGE_SIZES.find((size) => String(size) === value) ?? PAGE_SIZES[0];
@@ -84,6 +121,7 @@ export function DataTable<Row extends { id: string }, Sort extends string, Error
   editPath,
   onDelete,
   locked,
+  deleteDetails,
   filters,
 }: DataTableProps<Row, Sort, Error, Key>) {
   const { t } = useLingui();
@@ -135,7 +173,9 @@ export function DataTable<Row extends { id: string }, Sort extends string, Error
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [data, page, pageCount]);
 
-  const deletion = useDeleteConfirmation(onDelete, rowName);
+  const deletion = useDeleteConfirmation(onDelete, rowName, deleteDetails);
+  const { setScroller, overflow } = useHorizontalOverflow();
+  const sticky = (index: number) => (overflow && index === 0 ? stickyCell : undefined);
 
   const toggleSort = (field: Sort) => {
     if (sort === field) update({ order: order === "asc" ? "desc" : "asc", page: null });
@@ -175,91 +215,110 @@ export function DataTable<Row extends { id: string }, Sort extends string, Error
       {query.isError && !data ? (
         <LoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table
-            striped
-            highlightOnHover
-            verticalSpacing="xs"
-            aria-label={label}
-            aria-busy={query.isFetching}
-            style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}
+        <>
+          {overflow && (
+            <Group gap={6} wrap="nowrap">
+              <IconArrowsHorizontal size={16} aria-hidden />
+              <Text size="sm">{t`Scroll the table sideways to see all its columns.`}</Text>
+            </Group>
+          )}
+          <Box
+            ref={setScroller}
+            style={{ overflowX: "auto" }}
+            // A scrolling table can be scrolled from the keyboard too.
+            tabIndex={overflow ? 0 : undefined}
+            role={overflow ? "region" : undefined}
+            aria-label={overflow ? label : undefined}
           >
-            <Table.Thead>
-              <Table.Tr>
-                {columns.map((column) => (
-                  <Table.Th
-                    key={column.key}
-                    aria-sort={
-                      column.sort && sort === column.sort
-                        ? order === "asc"
-                          ? "ascending"
-                          : "descending"
-                        : undefined
-                    }
-                  >
-                    {column.sort ? (
-                      <UnstyledButton onClick={() => toggleSort(column.sort!)} fw={700} fz="sm">
-                        <Group gap={4} wrap="nowrap">
-                          {column.header}
-                          {sort !== column.sort ? (
-                            <IconArrowsSort size={14} aria-hidden />
-                          ) : order === "asc" ? (
-                            <IconSortAscending size={14} aria-hidden />
-                          ) : (
-                            <IconSortDescending size={14} aria-hidden />
-                          )}
-                        </Group>
-                      </UnstyledButton>
-                    ) : (
-                      column.header
-                    )}
-                  </Table.Th>
-                ))}
-                {hasActions && <Table.Th>{t`Actions`}</Table.Th>}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {!data ? (
+            <Table
+              miw={640}
+              striped
+              highlightOnHover
+              verticalSpacing="xs"
+              aria-label={label}
+              aria-busy={query.isFetching}
+              style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}
+            >
+              <Table.Thead>
                 <Table.Tr>
-                  <Table.Td colSpan={columns.length + (hasActions ? 1 : 0)}>
-                    <Center py="lg">
-                      <Loader size="sm" role="progressbar" aria-label={t`Loading…`} />
-                    </Center>
-                  </Table.Td>
-                </Table.Tr>
-              ) : data.items.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={columns.length + (hasActions ? 1 : 0)}>
-                    <Text ta="center" c="dimmed" py="lg">
-                      {search ? t`Nothing matches your search.` : t`There are no records yet.`}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ) : (
-                data.items.map((row) => {
-                  const name = rowName(row);
-                  return (
-                    <Table.Tr key={row.id}>
-                      {columns.map((column) => (
-                        <Table.Td key={column.key}>{column.render(row)}</Table.Td>
-                      ))}
-                      {hasActions && (
-                        <Table.Td>
-                          <RowActions
-                            name={name}
-                            editTo={editPath?.(row)}
-                            onDelete={onDelete && (() => deletion.ask(row))}
-                            deleteDisabled={locked?.(row) ?? false}
-                          />
-                        </Table.Td>
+                  {columns.map((column, index) => (
+                    <Table.Th
+                      key={column.key}
+                      style={sticky(index)}
+                      aria-sort={
+                        column.sort && sort === column.sort
+                          ? order === "asc"
+                            ? "ascending"
+                            : "descending"
+                          : undefined
+                      }
+                    >
+                      {column.sort ? (
+                        <UnstyledButton onClick={() => toggleSort(column.sort!)} fw={700} fz="sm">
+                          <Group gap={4} wrap="nowrap">
+                            {column.header}
+                            {sort !== column.sort ? (
+                              <IconArrowsSort size={14} aria-hidden />
+                            ) : order === "asc" ? (
+                              <IconSortAscending size={14} aria-hidden />
+                            ) : (
+                              <IconSortDescending size={14} aria-hidden />
+                            )}
+                          </Group>
+                        </UnstyledButton>
+                      ) : (
+                        column.header
                       )}
-                    </Table.Tr>
-                  );
-                })
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                    </Table.Th>
+                  ))}
+                  {hasActions && <Table.Th>{t`Actions`}</Table.Th>}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {!data ? (
+                  <Table.Tr>
+                    <Table.Td colSpan={columns.length + (hasActions ? 1 : 0)}>
+                      <Center py="lg">
+                        <Loader size="sm" role="progressbar" aria-label={t`Loading…`} />
+                      </Center>
+                    </Table.Td>
+                  </Table.Tr>
+                ) : data.items.length === 0 ? (
+                  <Table.Tr>
+                    <Table.Td colSpan={columns.length + (hasActions ? 1 : 0)}>
+                      <Text ta="center" c="dimmed" py="lg">
+                        {search ? t`Nothing matches your search.` : t`There are no records yet.`}
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                ) : (
+                  data.items.map((row) => {
+                    const name = rowName(row);
+                    return (
+                      <Table.Tr key={row.id}>
+                        {columns.map((column, index) => (
+                          <Table.Td key={column.key} style={sticky(index)}>
+                            {column.render(row)}
+                          </Table.Td>
+                        ))}
+                        {hasActions && (
+                          <Table.Td>
+                            <RowActions
+                              name={name}
+                              editTo={editPath?.(row)}
+                              onDelete={onDelete && (() => deletion.ask(row))}
+                              deleteDisabled={locked?.(row) ?? false}
+                            />
+                          </Table.Td>
+                        )}
+                      </Table.Tr>
+                    );
+                  })
+                )}
+              </Table.Tbody>
+            </Table>
+          </Box>
+        </>
       )}
 
       {query.isError && data && <LoadError error={query.error} onRetry={() => void query.refetch()} />}

@@ -1,16 +1,18 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
-import { useState } from "react";
+import { useState, type ComponentType } from "react";
 import { errorMessage } from "../api/messages";
 import { notifyError, notifySuccess, successMessages } from "../api/notify";
 
 /**
  * Deleting after a confirmation: `ask(row)` opens the dialog naming the record; confirming
- * deletes it and says "Deleted successfully", or shows why it failed.
+ * deletes it and says "Deleted successfully", or shows why it failed. `Details` says what
+ * goes with the record (a season's results), when anything does.
  */
 export function useDeleteConfirmation<Row>(
   onDelete: ((row: Row) => Promise<unknown>) | undefined,
   rowName: (row: Row) => string,
+  Details?: ComponentType<{ row: Row }>,
 ) {
   const { t } = useLingui();
   const [toDelete, setToDelete] = useState<Row | null>(null);
@@ -41,6 +43,7 @@ export function useDeleteConfirmation<Row>(
         <Text>
           <Trans>“{name}” will be deleted. This cannot be undone.</Trans>
         </Text>
+        {Details && toDelete !== null && <Details row={toDelete} />}
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setToDelete(null)} disabled={deleting}>
             {t`Cancel`}

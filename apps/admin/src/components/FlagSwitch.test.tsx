@@ -25,6 +25,21 @@ describe("FlagSwitch", () => {
     expect(await screen.findByText(confirmation)).toBeInTheDocument();
   });
 
+  it("tells what else the save changed, after the confirmation (another season left the home page)", async () => {
+    await renderScreen(
+      <FlagSwitch
+        checked={false}
+        label="2026 on the home page"
+        save={() => Promise.resolve({ removed: "Season 2025" })}
+        notice={(saved) => `${saved.removed} is no longer on the home page.`}
+      />,
+      { locale: "en" },
+    );
+    await userEvent.click(await screen.findByRole("switch", { name: "2026 on the home page" }));
+    expect(await screen.findByText("Status is Updated Successfully!")).toBeInTheDocument();
+    expect(await screen.findByText("Season 2025 is no longer on the home page.")).toBeInTheDocument();
+  });
+
   it("flips back and says why when the save fails", async () => {
     const refusal = new TRPCClientError(adminMessages.ownAccountDisable, {
       result: {

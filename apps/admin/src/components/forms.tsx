@@ -8,7 +8,7 @@ import { Link, useNavigate } from "react-router";
 import type { MessageDescriptor } from "@lingui/core";
 import type { z } from "zod";
 import { errorMessage, fieldErrorsOf, translateServerMessage } from "../api/messages";
-import { notifyError, notifySuccess } from "../api/notify";
+import { notifyError, notifyNotice, notifySuccess } from "../api/notify";
 import { errorCode } from "../api/trpc";
 import { LoadError } from "./LoadError";
 import { LoadingBlock } from "./LoadingBlock";
@@ -54,13 +54,20 @@ function firstError(errors: FormErrors): string | null {
  * the messages beside the fields), the input stays as typed; a save in progress ignores
  * further submits (spec §4 "saving flag"); a success says so and moves on.
  */
-export function useSubmit<Values extends Record<string, unknown>>(
+export function useSubmit<Values extends Record<string, unknown>, Saved = unknown>(
   form: UseFormReturnType<Values>,
   {
     save,
     success,
+    notice,
     onSaved,
-  }: { save: (values: Values) => Promise<unknown>; success: MessageDescriptor; onSaved: () => void },
+  }: {
+    save: (values: Values) => Promise<Saved>;
+    success: MessageDescriptor;
+    /** What else the save changed, to tell the admin after the success (null when nothing). */
+    notice?: ((saved: Saved) => string | null) | undefined;
+    onSaved: () => void;
+  },
 ) {
   const [saving, setSaving] = useState(false);
   const savingNow = useRef(false);
@@ -72,8 +79,10 @@ export function useSubmit<Values extends Record<string, unknown>>(
     setSaving(true);
     setConflict(false);
     try {
-      await save(values);
+      const saved = await save(values);
       notifySuccess(success);
+      const text = notice?.(saved);
+      if (text) notifyNotice(text);
       onSaved();
     } catch (error) {
       const fields = fieldErrorsOf(error);

@@ -49,13 +49,14 @@ export function useCollectionMutation<Def extends ResolverDef>(procedure: Decora
 }
 
 /** A list column with a switch that saves one boolean of the row at once (spec §4). */
-export function switchColumn<Row, Sort extends string>({
+export function switchColumn<Row, Sort extends string, Saved = unknown>({
   key,
   header,
   sort,
   checked,
   label,
   save,
+  notice,
   locked,
 }: {
   key: string;
@@ -64,7 +65,9 @@ export function switchColumn<Row, Sort extends string>({
   checked: (row: Row) => boolean;
   /** Names the switch of a row for screen readers. */
   label: (row: Row) => string;
-  save: (row: Row, value: boolean) => Promise<unknown>;
+  save: (row: Row, value: boolean) => Promise<Saved>;
+  /** What else a save changed, to tell the admin (null when nothing). */
+  notice?: (saved: Saved) => string | null;
   /** Rows whose switch is shown but cannot be flipped. */
   locked?: (row: Row) => boolean;
 }): Column<Row, Sort> {
@@ -77,6 +80,7 @@ export function switchColumn<Row, Sort extends string>({
         checked={checked(row)}
         label={label(row)}
         save={(value) => save(row, value)}
+        notice={notice}
         disabled={locked?.(row) ?? false}
       />
     ),
@@ -114,7 +118,7 @@ export function statusColumn<Row extends { id: string; status: boolean }>({
  * API's create or update schema, saved against the version the admin opened, then the
  * collection reloaded and the list shown with "Saved successfully" or "Updated successfully".
  */
-export function useRecordForm<Values extends Record<string, unknown>, Input>({
+export function useRecordForm<Values extends Record<string, unknown>, Input, Saved = unknown>({
   record,
   onReload,
   listPath,
@@ -124,6 +128,7 @@ export function useRecordForm<Values extends Record<string, unknown>, Input>({
   updateSchema,
   create,
   update,
+  notice,
 }: {
   record: { id: string; updatedAt: Date } | undefined;
   /** Loads the record afresh (offered when a save meets a newer version). */
@@ -134,9 +139,11 @@ export function useRecordForm<Values extends Record<string, unknown>, Input>({
   createSchema: z.ZodType;
   updateSchema: z.ZodType;
   /** Creates the record and reloads the collection (`useCollectionMutation`). */
-  create: (input: Input) => Promise<unknown>;
+  create: (input: Input) => Promise<Saved>;
   /** Updates the record from the version the admin opened, then reloads the collection. */
-  update: (input: Input & RecordVersion) => Promise<unknown>;
+  update: (input: Input & RecordVersion) => Promise<Saved>;
+  /** What else a save changed, to tell the admin (null when nothing). */
+  notice?: (saved: Saved) => string | null;
 }) {
   const navigate = useNavigate();
   // Held from when the form was opened: a save against a newer version is refused (CONFLICT).
@@ -150,6 +157,7 @@ export function useRecordForm<Values extends Record<string, unknown>, Input>({
   const submission = useSubmit(form, {
     save: (values) => (version ? update({ ...toInput(values), ...version }) : create(toInput(values))),
     success: version ? successMessages.updated : successMessages.saved,
+    notice,
     onSaved: () => void navigate(listPath),
   });
   /** The `RecordFormFrame` props of this form. */

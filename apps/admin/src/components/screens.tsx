@@ -21,6 +21,8 @@ export interface ListTable<Row, Sort extends string, Error, Key extends QueryKey
   columns: Column<Row, Sort>[];
   /** Rows that cannot be deleted from here. */
   locked?: (row: Row) => boolean;
+  /** What goes with a row when it is deleted (a season's results), for the delete question. */
+  deleteDetails?: ComponentType<{ row: Row }>;
 }
 
 /**
@@ -47,7 +49,7 @@ export function listPage<
 }) {
   return function ListPage() {
     const { _ } = useLingui();
-    const { list, remove, rowName, columns, locked } = useTable();
+    const { list, remove, rowName, columns, locked, deleteDetails } = useTable();
     return (
       <>
         <ListHeader title={_(title)} newLabel={_(newLabel)} />
@@ -59,6 +61,7 @@ export function listPage<
           editPath={(row) => `${row.id}/edit`}
           onDelete={(row) => remove({ id: row.id, expectedUpdatedAt: row.updatedAt })}
           locked={locked}
+          deleteDetails={deleteDetails}
         />
       </>
     );

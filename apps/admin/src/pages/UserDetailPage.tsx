@@ -39,6 +39,7 @@ function PersonDetails({ person }: { person: Person }) {
   const formatDate = useFormatDate();
   const type = personTypeLabels[person.type];
   const none = t`None`;
+  const unknown = "—";
   // Legacy sign-up data says "None" for a missing guardian.
   const orNone = (value: string | null) => (value && value !== "None" ? value : none);
   return (
@@ -55,9 +56,12 @@ function PersonDetails({ person }: { person: Person }) {
         <Field label={t`Phone`}>
           <span dir="ltr">{person.phoneNumber}</span>
         </Field>
-        <Field label={t`Nationality`}>{person.nationality}</Field>
+        {/* Unknown stays unknown: sign-up does not ask for nationality or gender. */}
+        <Field label={t`Nationality`}>{person.nationality ?? unknown}</Field>
         <Field label={t`Date of birth`}>{person.dob ? formatDate(person.dob) : none}</Field>
-        <Field label={t`Gender`}>{person.gender === "Female" ? t`Female` : t`Male`}</Field>
+        <Field label={t`Gender`}>
+          {person.gender === "Female" ? t`Female` : person.gender === "Male" ? t`Male` : unknown}
+        </Field>
         <Field label={t`Guardian`}>{orNone(person.guardianName)}</Field>
         <Field label={t`Guardian's phone`}>
           <span dir="ltr">{orNone(person.guardianPhone)}</span>

@@ -95,7 +95,8 @@ function AnnouncementForm({
     bodyEn: announcement?.bodyEn ?? "",
     bodyAr: announcement?.bodyAr ?? "",
     // A scheduled item whose time has passed opens as published (what it now is).
-    state: announcement ? effectiveState(announcement.state, announcement.publishedAt) : "PUBLISHED",
+    // A new item starts as a draft: saving an unfinished one must not make it public.
+    state: announcement ? effectiveState(announcement.state, announcement.publishedAt) : "DRAFT",
     publishedAt: announcement?.publishedAt ?? new Date(),
     status: announcement?.status ?? true,
     imageFile: null,
@@ -121,8 +122,7 @@ function AnnouncementForm({
       <MarkdownEditor form={form} field="bodyAr" label={t`Text in Arabic`} lang="ar" />
       <TextInput
         label={t`Slug`}
-        description={t`Letters, digits and dashes.`}
-        withAsterisk
+        description={t`Letters, digits and dashes. Left empty, it is made from the English title.`}
         dir="ltr"
         maw={480}
         {...form.getInputProps("slug")}

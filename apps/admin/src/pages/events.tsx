@@ -1,8 +1,11 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { NumberInput, SimpleGrid } from "@mantine/core";
+import { Alert, Anchor, NumberInput, SimpleGrid } from "@mantine/core";
+import { IconAlertTriangle } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { eventCreateSchema, eventUpdateSchema } from "@wro/api/forms";
+import { eventDayOf } from "@wro/i18n";
+import { Link } from "react-router";
 import { useTRPC, type RouterOutputs } from "../api/trpc";
 import { BilingualFields } from "../components/BilingualFields";
 import type { Column } from "../components/DataTable";
@@ -76,6 +79,31 @@ const toInput = ({ venueLatitude, venueLongitude, ...values }: EventValues) => (
   venueLongitude: coordinateInput(venueLongitude),
 });
 
+/**
+ * Says when the event's date falls outside the schedule's days (walk-through 3, L14): the home
+ * page counts down to one date while the schedule still shows others, until someone moves them.
+ */
+function ScheduleDaysWarning({ eventDate }: { eventDate: Date | null }) {
+  const { t, i18n } = useLingui();
+  const days = useQuery(useTRPC().schedule.list.queryOptions()).data?.map((day) => day.date);
+  if (!eventDate || !days?.length || days.includes(eventDayOf(eventDate))) return null;
+  const tag = i18n.locale === "ar" ? "ar-SA-u-ca-gregory-nu-latn" : "en-GB";
+  const format = new Intl.DateTimeFormat(tag, { dateStyle: "long", timeZone: "UTC" });
+  const sorted = [...days].sort();
+  const range = format.formatRange(
+    new Date(`${sorted[0]}T00:00:00Z`),
+    new Date(`${sorted.at(-1)}T00:00:00Z`),
+  );
+  return (
+    <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={20} />} role="status">
+      {t`This date is outside the schedule's days (${range}). The home page and the schedule will disagree until you move the schedule's days too.`}{" "}
+      <Anchor component={Link} to="/schedule">
+        {t`Open the schedule`}
+      </Anchor>
+    </Alert>
+  );
+}
+
 function EventForm({ record: event, onReload }: { record?: EventRecord; onReload?: () => void }) {
   const { t } = useLingui();
   const trpc = useTRPC();
@@ -117,6 +145,7 @@ function EventForm({ record: event, onReload }: { record?: EventRecord; onReload
         withAsterisk
         {...form.getInputProps("eventDate")}
       />
+      <ScheduleDaysWarning eventDate={form.values.eventDate} />
       <BilingualFields form={form} field="location" />
       <BilingualFields form={form} field="venueName" required={false} />
       <BilingualFields form={form} field="venueAddress" required={false} />

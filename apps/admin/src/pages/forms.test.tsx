@@ -2,6 +2,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderScreen } from "../test/renderScreen";
+import { NewPage as NewHotel } from "./hotels";
 import { NewPage as NewPartner } from "./partners";
 import { NewPage as NewRegion } from "./regions";
 import { NewPage as NewSeason } from "./seasons";
@@ -46,5 +47,13 @@ describe.each(["en", "ar"] as const)("form validation (%s)", (locale) => {
     expect((await screen.findAllByText(text.slug)).length).toBeGreaterThanOrEqual(1);
     // Name, title, description in two languages, and four texts in each of three attributes.
     expect(screen.getAllByText(text.required).length).toBeGreaterThanOrEqual(6 + 12);
+  });
+});
+
+describe("new hotel", () => {
+  it("starts with the stars empty, as its help says, not 0 (walk-through 3, L15)", async () => {
+    await renderScreen(<NewHotel />, { locale: "en" });
+    expect(await screen.findByRole("textbox", { name: "Stars" })).toHaveValue("");
+    expect(screen.getByRole("radio", { name: "Not known" })).toBeChecked();
   });
 });

@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { NumberInput, SimpleGrid, TextInput } from "@mantine/core";
+import { Group, NumberInput, Radio, SimpleGrid, TextInput } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { hotelCreateSchema, hotelUpdateSchema } from "@wro/api/forms";
 import { useTRPC, type RouterOutputs } from "../api/trpc";
@@ -39,6 +39,9 @@ export const ListPage = listPage({
   },
 });
 
+/** Whether the event shuttle serves the hotel, as the form's radio buttons hold it. */
+type Shuttle = "unknown" | "yes" | "no";
+
 interface HotelValues extends Record<string, unknown> {
   nameEn: string;
   nameAr: string;
@@ -46,16 +49,24 @@ interface HotelValues extends Record<string, unknown> {
   areaAr: string;
   stars: number | string;
   link: string;
+  phoneNumber: string;
+  distanceKm: number | string;
+  shuttle: Shuttle;
   order: number | string;
   status: boolean;
 }
 
-const toInput = (values: HotelValues) => ({
+const toInput = ({ shuttle, ...values }: HotelValues) => ({
   ...values,
-  // An empty field (or 0) means the stars are not known.
-  stars: values.stars === "" || values.stars === 0 ? null : Number(values.stars),
+  // An empty field means the stars are not known.
+  stars: values.stars === "" ? null : Number(values.stars),
+  distanceKm: values.distanceKm === "" ? null : Number(values.distanceKm),
+  shuttle: shuttle === "unknown" ? null : shuttle === "yes",
   order: values.order === "" ? 0 : Number(values.order),
 });
+
+const shuttleValue = (shuttle: boolean | null | undefined): Shuttle =>
+  shuttle === true ? "yes" : shuttle === false ? "no" : "unknown";
 
 function HotelForm({ record: hotel, onReload }: { record?: Hotel; onReload?: () => void }) {
   const { t } = useLingui();
@@ -65,8 +76,12 @@ function HotelForm({ record: hotel, onReload }: { record?: Hotel; onReload?: () 
     nameAr: hotel?.nameAr ?? "",
     areaEn: hotel?.areaEn ?? "",
     areaAr: hotel?.areaAr ?? "",
-    stars: hotel?.stars ?? 0,
+    // Empty, not 0, when not known: the field's help says "leave empty".
+    stars: hotel?.stars ?? "",
     link: hotel?.link ?? "",
+    phoneNumber: hotel?.phoneNumber ?? "",
+    distanceKm: hotel?.distanceKm ?? "",
+    shuttle: shuttleValue(hotel?.shuttle),
     order: hotel?.order ?? 0,
     status: hotel?.status ?? true,
   };
@@ -90,20 +105,44 @@ function HotelForm({ record: hotel, onReload }: { record?: Hotel; onReload?: () 
         <NumberInput
           label={t`Stars`}
           description={t`1 to 7; leave empty when unknown.`}
-          min={0}
+          min={1}
           max={7}
           allowDecimal={false}
           {...form.getInputProps("stars")}
         />
         <OrderField form={form} />
       </SimpleGrid>
-      <TextInput
-        label={t`Link`}
-        type="url"
-        dir="ltr"
-        placeholder="https://"
-        {...form.getInputProps("link")}
-      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={t`Website`}
+          type="url"
+          dir="ltr"
+          placeholder="https://"
+          {...form.getInputProps("link")}
+        />
+        <TextInput
+          label={t`Phone`}
+          description={t`With the country code for numbers outside Saudi Arabia. Leave empty when unknown.`}
+          type="tel"
+          dir="ltr"
+          {...form.getInputProps("phoneNumber")}
+        />
+        <NumberInput
+          label={t`Distance to the venue (km)`}
+          description={t`Leave empty when unknown.`}
+          min={0}
+          max={1000}
+          decimalScale={1}
+          {...form.getInputProps("distanceKm")}
+        />
+        <Radio.Group label={t`Served by the event shuttle`} {...form.getInputProps("shuttle")}>
+          <Group mt="xs">
+            <Radio value="unknown" label={t`Not known`} />
+            <Radio value="yes" label={t`Yes`} />
+            <Radio value="no" label={t`No`} />
+          </Group>
+        </Radio.Group>
+      </SimpleGrid>
       <StatusField form={form} />
     </RecordFormFrame>
   );

@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
-import { useLingui } from "@lingui/react/macro";
-import { Fieldset, Image, SimpleGrid, Stack, Switch, TextInput } from "@mantine/core";
+import { Plural, useLingui } from "@lingui/react/macro";
+import { Fieldset, Image, List, Loader, SimpleGrid, Stack, Switch, Text, TextInput } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { fileUrl } from "@wro/api/file-url";
 import { SEASON_ATTRIBUTE_COUNT, seasonCreateSchema, seasonUpdateSchema } from "@wro/api/forms";
@@ -12,9 +12,50 @@ import { RecordFormFrame, switchColumn, useCollectionMutation, useRecordForm } f
 import { formPages, listPage } from "../components/screens";
 
 type Season = RouterOutputs["season"]["byId"];
+type SavedSeason = RouterOutputs["season"]["update"];
 type SeasonFlag = "status" | "registration" | "homeActive";
 
 const listPath = "/seasons";
+
+/**
+ * The home page features one season: a save that puts one there takes the other off, and the
+ * admin is told which (null when none left).
+ */
+function useHomePageNotice() {
+  const { t, i18n } = useLingui();
+  return ({ removedFromHome }: SavedSeason) => {
+    if (removedFromHome.length === 0) return null;
+    const names = removedFromHome
+      .map((season) => `“${i18n.locale === "ar" ? season.nameAr : season.nameEn}”`)
+      .join(i18n.locale === "ar" ? "، " : ", ");
+    return t`${names} is no longer on the home page: only one season can be featured there.`;
+  };
+}
+
+/** The delete question's list of what goes with a season: its results and attribute blocks. */
+function SeasonDeleteDetails({ row }: { row: Season }) {
+  const { t } = useLingui();
+  const dependents = useQuery(useTRPC().season.dependents.queryOptions({ id: row.id }));
+  if (!dependents.data) return <Loader size="sm" aria-label={t`Loading…`} />;
+  const { results, attributes } = dependents.data;
+  return (
+    <Stack gap={4}>
+      <Text fw={600}>{t`Deleted with it:`}</Text>
+      <List>
+        {results > 0 && (
+          <List.Item>
+            <Text span c="red" fw={600}>
+              <Plural value={results} one="# result of its final" other="# results of its final" />
+            </Text>
+          </List.Item>
+        )}
+        <List.Item>
+          <Plural value={attributes} one="# attribute block" other="# attribute blocks" />
+        </List.Item>
+      </List>
+    </Stack>
+  );
+}
 
 export const ListPage = listPage({
   title: msg`Seasons`,
@@ -28,15 +69,17 @@ export const ListPage = listPage({
       homeActive: useCollectionMutation(trpc.season.setHomeActive),
     };
     const arabic = i18n.locale === "ar";
+    const homePageNotice = useHomePageNotice();
     const nameOf = (season: Season) => (arabic ? season.nameAr : season.nameEn);
     const flagColumn = (field: SeasonFlag, header: string, label: (name: string) => string) =>
-      switchColumn<Season, SeasonFlag>({
+      switchColumn<Season, SeasonFlag, Season & Partial<SavedSeason>>({
         key: field,
         header,
         sort: field,
         checked: (season) => season[field],
         label: (season) => label(nameOf(season)),
         save: (season, value) => setFlag[field]({ id: season.id, value }),
+        notice: (saved) => homePageNotice({ ...saved, removedFromHome: saved.removedFromHome ?? [] }),
       });
     const columns: Column<Season, "nameEn" | "nameAr" | "slug" | SeasonFlag>[] = [
       {
@@ -57,6 +100,7 @@ export const ListPage = listPage({
       list: (params) => trpc.season.list.queryOptions(params),
       remove: useCollectionMutation(trpc.season.delete),
       rowName: nameOf,
+      deleteDetails: SeasonDeleteDetails,
       columns,
     };
   },
@@ -134,6 +178,7 @@ function SeasonForm({ record: season, onReload }: { record?: Season; onReload?: 
     updateSchema: seasonUpdateSchema,
     create: useCollectionMutation(trpc.season.create),
     update: useCollectionMutation(trpc.season.update),
+    notice: useHomePageNotice(),
   });
 
   return (

@@ -31,6 +31,12 @@ export interface Change<Result> {
   result: Result;
   /** Stored files the change made obsolete: removed once it is committed. */
   obsoleteFiles?: Array<string | null | undefined>;
+  /**
+   * Other records of the same kind the change had to alter with it (the season that leaves the
+   * home page when another takes its place): each gets its own audit entry, in the same
+   * transaction.
+   */
+  alsoChanged?: Array<{ entityId: string; action: AuditAction; before: unknown; after: unknown }>;
 }
 
 export interface WriteOptions {
@@ -59,18 +65,21 @@ export async function auditedWrite<Result>(
   try {
     change = await ctx.db.$transaction(async (tx) => {
       const done = await work(tx, files);
-      await tx.auditLog.create({
-        data: {
-          ...actorOf(ctx.caller),
-          action: options.action,
-          entity: options.entity,
-          entityId: done.entityId,
-          // Named at write time: the record may be renamed or gone when the log is read.
-          label: recordLabel(options.entity, done.after ?? done.before),
-          before: snapshot(done.before),
-          after: snapshot(done.after),
-        },
-      });
+      const entries = [{ ...done, action: options.action }, ...(done.alsoChanged ?? [])];
+      for (const entry of entries) {
+        await tx.auditLog.create({
+          data: {
+            ...actorOf(ctx.caller),
+            action: entry.action,
+            entity: options.entity,
+            entityId: entry.entityId,
+            // Named at write time: the record may be renamed or gone when the log is read.
+            label: recordLabel(options.entity, entry.after ?? entry.before),
+            before: snapshot(entry.before),
+            after: snapshot(entry.after),
+          },
+        });
+      }
       return done;
     });
   } catch (error) {

@@ -1,3 +1,4 @@
+import { normalizePhoneNumber } from "@wro/auth/client";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from "@wro/constants";
 import countries from "i18n-iso-countries";
 import { z } from "zod";
@@ -80,6 +81,24 @@ export const optionalLinkSchema = z
   .union([z.literal(""), z.url({ protocol: /^https?$/, error: adminMessages.invalidLink }).max(500)])
   .nullish()
   .transform((value) => value || null);
+
+/**
+ * An optional phone number, checked and stored as sign-up does (a real, dialable number, Saudi
+ * when it has no country code, kept in E.164): the site's tap-to-call link must reach someone,
+ * from abroad too. Empty becomes null.
+ */
+export const optionalPhoneSchema = z
+  .string()
+  .trim()
+  .max(32, adminMessages.tooLong)
+  .nullish()
+  .transform((value, context) => {
+    if (!value) return null;
+    const phone = normalizePhoneNumber(value);
+    if (phone) return phone;
+    context.addIssue({ code: "custom", message: adminMessages.invalidPhone });
+    return z.NEVER;
+  });
 
 export const requiredLinkSchema = z.url({ protocol: /^https?$/, error: adminMessages.invalidLink }).max(500);
 

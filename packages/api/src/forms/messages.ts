@@ -68,6 +68,7 @@ export const adminMessageTexts = {
 
   placeTaken: "Another team already holds this place in this category and season.",
   invalidPlace: "The place is a whole number from 1 to 1000.",
+  invalidDistance: "The distance is a number of kilometres from 0 to 1000.",
   invalidCategory:
     "The category is one of robomission-elementary, robomission-junior, robomission-senior, robosports, future-innovators, future-engineers.",
   seasonRequired: "Please choose a season.",

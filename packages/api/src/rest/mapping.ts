@@ -205,7 +205,9 @@ export function legacyUser(user: UserRow) {
     type: user.type,
     picture: user.picture,
     picture_url: fileUrl(user.picture),
-    nationality: user.nationality,
+    // Unknown nationality and gender are null in our records; legacy clients read the spec §3
+    // defaults they always got (a string, never null), so the contract stays as it was.
+    nationality: user.nationality ?? "SA",
     dob: user.dob ? iso(user.dob).slice(0, 10) : null,
     gender: user.gender ?? "Male",
     subscription: user.subscription ?? "false",

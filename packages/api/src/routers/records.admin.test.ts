@@ -75,6 +75,8 @@ const specs: RecordSpec[] = [
       bodyEn: "Details follow.",
       bodyAr: "التفاصيل لاحقًا.",
       publishedAt: new Date(Date.UTC(2025, 6, n)),
+      // New items are drafts unless published (walk-through 3, L2).
+      state: "PUBLISHED",
     }),
     searchField: "titleEn",
     sortField: "publishedAt",

@@ -36,7 +36,7 @@ export async function verifyLocalCredentials(
     return rejected("invalidCredentials", authMessages.invalidCredentials);
   if (!account.status) return rejected("accountDisabled", authMessages.accountDisabled);
   if (account.type === UserType.coach && !account.verified) {
-    return rejected("accountUnverified", authMessages.verifyAccount);
+    return rejected("accountUnverified", authMessages.awaitingVerification);
   }
   const { passwordHash: _hash, ...user } = account;
   return { kind: "signedIn", user };

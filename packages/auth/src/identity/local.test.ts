@@ -66,7 +66,7 @@ describe.each(testDatabaseKinds)("local identity provider on %s", (kind) => {
     expect(await provider.signIn({ login: "1200000001", password: "sara-password" })).toEqual({
       kind: "rejected",
       code: "accountUnverified",
-      message: "verifyAccount",
+      message: "awaitingVerification",
     });
     await database.db.user.update({ where: { id: row.id }, data: { verified: true } });
     expect(await provider.signIn({ login: "1200000001", password: "sara-password" })).toMatchObject({

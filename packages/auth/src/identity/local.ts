@@ -28,6 +28,7 @@ export function createLocalIdentityProvider(db: Database): IdentityProvider {
             nationalId: input.nationalId,
             phoneNumber: input.phoneNumber,
             type: input.type,
+            locale: input.locale,
             verified: isStudent,
             passwordHash: await hashPassword(input.password),
           },

@@ -53,6 +53,8 @@ export function createPartnerIdentityProvider(
       }
       const result = await signedIn(answer.user);
       if (result.kind === "rejected") throw new AuthError(result.code, result.message);
+      // Our copy keeps the language of the page the student signed up on, for the mails we send.
+      await db.user.update({ where: { id: result.user.id }, data: { locale: input.locale } });
       return result;
     },
 

@@ -162,6 +162,9 @@ async function ensureAdmin(db: Database, admin: SeedAdmin) {
       phoneNumber: "+966500000000",
       type: 4,
       isAdmin: true,
+      // Spec §3's new-admin defaults, said here since the columns have none (unknown stays null).
+      nationality: "SA",
+      gender: "Male",
       verified: true,
       passwordHash: admin.passwordHash,
       mustChangePassword: admin.mustChangePassword ?? false,

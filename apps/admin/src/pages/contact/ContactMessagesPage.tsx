@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { ActionIcon, Badge, SegmentedControl, Text } from "@mantine/core";
+import { ActionIcon, Badge, Group, SegmentedControl, Text } from "@mantine/core";
 import { IconMailOpened } from "@tabler/icons-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
@@ -45,12 +45,7 @@ export function ContactMessagesPage() {
   };
 
   const columns: Column<ContactMessage, "createdAt" | "name" | "email" | "state">[] = [
-    {
-      key: "createdAt",
-      header: t`Received`,
-      sort: "createdAt",
-      render: (message) => formatDate(message.createdAt, true),
-    },
+    // The sender, then one line of the message: what a phone shows first.
     {
       key: "name",
       header: t`Name`,
@@ -60,6 +55,34 @@ export function ContactMessagesPage() {
           {message.name}
         </Text>
       ),
+    },
+    {
+      key: "message",
+      header: t`Message`,
+      render: (message) => {
+        const name = message.name;
+        // One line of the message, so the inbox tells messages apart without opening them.
+        return (
+          <Group gap="xs" wrap="nowrap" maw={240}>
+            <ActionIcon
+              variant="subtle"
+              aria-label={t`Read the message from ${name}`}
+              onClick={() => openMessage(message)}
+            >
+              <IconMailOpened size={18} />
+            </ActionIcon>
+            <Text size="sm" lineClamp={1} style={{ minWidth: 0 }}>
+              {message.message}
+            </Text>
+          </Group>
+        );
+      },
+    },
+    {
+      key: "createdAt",
+      header: t`Received`,
+      sort: "createdAt",
+      render: (message) => formatDate(message.createdAt, true),
     },
     { key: "email", header: t`Email`, sort: "email", render: (message) => message.email },
     {
@@ -71,22 +94,6 @@ export function ContactMessagesPage() {
           {i18n._(stateLabels[message.state])}
         </Badge>
       ),
-    },
-    {
-      key: "message",
-      header: t`Message`,
-      render: (message) => {
-        const name = message.name;
-        return (
-          <ActionIcon
-            variant="subtle"
-            aria-label={t`Read the message from ${name}`}
-            onClick={() => openMessage(message)}
-          >
-            <IconMailOpened size={18} />
-          </ActionIcon>
-        );
-      },
     },
   ];
 

@@ -16,19 +16,10 @@ import { PageHeader } from "../../components/PageHeader";
 import { useCollectionMutation } from "../../components/records";
 import { useFormatTime } from "../../lib/format";
 import { scheduleCategoryLabels } from "./categories";
+import { useFormatDay } from "./formatDay";
 
 type Day = RouterOutputs["schedule"]["list"][number];
 type Session = Day["sessions"][number];
-
-/** "Friday 24 October 2025" for a Riyadh calendar day. */
-function useFormatDay() {
-  const { i18n } = useLingui();
-  const tag = i18n.locale === "ar" ? "ar-SA-u-ca-gregory-nu-latn" : "en-GB";
-  return (date: string) =>
-    new Intl.DateTimeFormat(tag, { dateStyle: "full", timeZone: "UTC" }).format(
-      new Date(`${date}T00:00:00Z`),
-    );
-}
 
 /** Adds a day to the agenda. */
 function AddDayForm() {

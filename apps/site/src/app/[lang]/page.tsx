@@ -1,6 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { hijriDate } from "@wro/i18n";
+import { TeamRegistrationNote } from "@/components/auth/TeamRegistrationNote.tsx";
 import { EventStagePanels } from "@/components/home/EventStagePanels.tsx";
 import { PartnersCarousel } from "@/components/home/PartnersCarousel.tsx";
 import { JsonLd } from "@/components/content/JsonLd.tsx";
@@ -68,6 +69,7 @@ export default async function HomePage({ params }: { params: Promise<{ lang: str
 
   return (
     <main id="main">
+      <TeamRegistrationNote />
       <section className={styles.hero}>
         <div className={`page ${styles.heroInner}`}>
           <p className={styles.kicker}>

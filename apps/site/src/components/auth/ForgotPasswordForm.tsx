@@ -9,13 +9,14 @@ import { translateAuthMessage } from "./messages.ts";
 import styles from "./auth.module.css";
 
 /**
- * "Forgot password?": asks for a reset link for an e-mail address. The answer is the same
- * whether or not an account has it; the mail and its link use the page's language.
+ * "Forgot password?": asks for a reset link by national ID or e-mail, as the sign-in form takes
+ * either (walk-through 3, L12). The link goes to the account's e-mail; the answer is the same
+ * whether or not an account exists; the mail and its link use the page's language.
  */
 export function ForgotPasswordForm({ locale }: { locale: Locale }) {
   const { i18n, t } = useLingui();
   const id = useId();
-  const [email, setEmail] = useState("");
+  const [login, setLogin] = useState("");
   const [error, setError] = useState("");
   const [answer, setAnswer] = useState("");
   const { busy, send } = useSending();
@@ -25,11 +26,11 @@ export function ForgotPasswordForm({ locale }: { locale: Locale }) {
     await send(async () => {
       setError("");
       try {
-        const result = await api.auth.requestPasswordReset.mutate({ email, lang: locale });
+        const result = await api.auth.requestPasswordReset.mutate({ login, lang: locale });
         setAnswer(translateAuthMessage(i18n, result.message));
       } catch (refusal) {
         const refused = refusalOf(refusal);
-        setError(translateAuthMessage(i18n, refused?.fieldErrors.email?.[0] ?? refused?.message));
+        setError(translateAuthMessage(i18n, refused?.fieldErrors.login?.[0] ?? refused?.message));
       }
     });
   };
@@ -44,17 +45,17 @@ export function ForgotPasswordForm({ locale }: { locale: Locale }) {
   return (
     <SiteForm onSubmit={submit} busy={busy} error={error} errorId={`${id}-error`}>
       <div className={styles.field}>
-        <label htmlFor={`${id}-email`} className={styles.label}>
-          <Trans>E-mail</Trans>
+        <label htmlFor={`${id}-login`} className={styles.label}>
+          <Trans>National ID or e-mail</Trans>
         </label>
         <input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="email"
+          id={`${id}-login`}
+          name="login"
+          type="text"
+          autoComplete="username"
           dir="ltr"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          value={login}
+          onChange={(event) => setLogin(event.target.value)}
           className={`${styles.input} ${styles.ltrInput}`}
           aria-required="true"
           aria-invalid={error ? true : undefined}

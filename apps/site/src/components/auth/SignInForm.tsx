@@ -18,16 +18,17 @@ function textOf(form: FormData, name: string): string {
 /**
  * The site's sign-in form (spec §2): national ID or e-mail and password, checked by
  * next-auth's `credentials` provider. Admins land on the dashboard, everyone else on the
- * page they came for (`redirectTo`, same-site only) or the home page (spec §4).
+ * page they came for (`redirectTo`, same-site only) or their account page (walk-through 3,
+ * L13: more use than the home page of spec §4, which only showed a toast).
  */
 export function SignInForm({
   redirectTo,
-  home,
+  landing,
   initialError,
 }: {
   redirectTo: string | null;
-  /** The home page in the page's language. */
-  home: string;
+  /** The account page in the page's language. */
+  landing: string;
   /** An `error` next-auth put in this page's URL. */
   initialError: string | null;
 }) {
@@ -63,12 +64,12 @@ export function SignInForm({
           return;
         }
         const session = await getSession();
-        const landing = landingPathFor({ type: session?.user.type ?? Number.NaN });
-        if (landing === ADMIN_DASHBOARD_PATH) {
+        const roleLanding = landingPathFor({ type: session?.user.type ?? Number.NaN });
+        if (roleLanding === ADMIN_DASHBOARD_PATH) {
           window.location.assign(ADMIN_DASHBOARD_PATH);
         } else {
           setFlash("signedIn");
-          window.location.assign(safeRedirect(redirectTo, home));
+          window.location.assign(safeRedirect(redirectTo, landing));
         }
         return "leaving";
       } catch {

@@ -16,7 +16,8 @@ import {
   somethingWentWrong,
   translateAuthMessage,
 } from "./messages.ts";
-import { signInPath } from "./paths.ts";
+import { accountPath, signInPath } from "./paths.ts";
+import { CoachVerificationSteps } from "./CoachVerificationSteps.tsx";
 import { AccountTypeChoice, JourneyChoice, type AccountType } from "./SignUpChoices.tsx";
 import {
   emptyValues,
@@ -52,6 +53,7 @@ export default function SignUpDialog({ onClose, returnTo }: { onClose: () => voi
   const [problems, setProblems] = useState<Problems>(noProblems);
   const { busy, send } = useSending();
   const [verifyUrl, setVerifyUrl] = useState<string | undefined>();
+  const [verifyEmail, setVerifyEmail] = useState("");
 
   useEffect(() => {
     const element = dialog.current;
@@ -93,7 +95,8 @@ export default function SignUpDialog({ onClose, returnTo }: { onClose: () => voi
     event.preventDefault();
     await send(async () => {
       setProblems(noProblems);
-      const input: SignUpInput = { ...values, type: accountType };
+      // The page's language becomes the account's: the mails we send are written in it.
+      const input: SignUpInput = { ...values, type: accountType, locale };
       try {
         const { checkSignUp } = await loadValidation();
         const found = checkSignUp(input);
@@ -104,6 +107,7 @@ export default function SignUpDialog({ onClose, returnTo }: { onClose: () => voi
         const answer = await api.auth.signUp.mutate(input);
         if (answer.outcome === "verifyAccount") {
           setVerifyUrl(answer.verifyUrl);
+          setVerifyEmail(values.email.trim());
           setStep("verify");
           return;
         }
@@ -117,8 +121,8 @@ export default function SignUpDialog({ onClose, returnTo }: { onClose: () => voi
           return;
         }
         setFlash("accountCreated");
-        if (returnTo) window.location.assign(returnTo);
-        else window.location.reload();
+        // A new student lands on their own page (walk-through 3, L13), unless a page sent them.
+        window.location.assign(returnTo ?? accountPath(locale));
         return "leaving";
       } catch (error) {
         const refused = refusalOf(error);
@@ -137,7 +141,7 @@ export default function SignUpDialog({ onClose, returnTo }: { onClose: () => voi
     journey: t`Join WRO Saudi Arabia`,
     type: t`Who are you signing up as?`,
     form: accountType === 0 ? t`Create your student account` : t`Create your coach account`,
-    verify: t`Verify your coach account`,
+    verify: verifyUrl ? t`Verify your coach account` : t`Your coach account is created`,
     signInNeeded: t`Your account is ready`,
   }[step];
 
@@ -215,28 +219,22 @@ export default function SignUpDialog({ onClose, returnTo }: { onClose: () => voi
 
         {step === "verify" && (
           <div className={styles.form}>
-            <p className={styles.notice} role="status">
-              <Trans>Please verify your account on the partner platform (STEB).</Trans>
-            </p>
-            <p>
-              <Trans>
-                We have created your coach account. Once it is verified you can sign in with your national ID
-                or e-mail and your password.
-              </Trans>
-            </p>
+            <CoachVerificationSteps verifyUrl={verifyUrl} email={verifyEmail} />
             <div className={styles.formActions}>
               {verifyUrl ? (
                 <a className={styles.primary} href={verifyUrl} rel="noopener" data-autofocus>
-                  <Trans>Verify on STEB</Trans>
+                  <Trans>Open the partner platform (STEB)</Trans>
                 </a>
               ) : (
-                <a className={styles.primary} href={signInPath(locale)} data-autofocus>
-                  <Trans>Go to sign in</Trans>
-                </a>
+                <button type="button" className={styles.primary} onClick={onClose} data-autofocus>
+                  <Trans>Close</Trans>
+                </button>
               )}
-              <button type="button" className={styles.secondary} onClick={onClose}>
-                <Trans>Close</Trans>
-              </button>
+              {verifyUrl && (
+                <button type="button" className={styles.secondary} onClick={onClose}>
+                  <Trans>Close</Trans>
+                </button>
+              )}
             </div>
           </div>
         )}

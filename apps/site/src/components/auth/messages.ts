@@ -17,6 +17,7 @@ const serverMessages: Record<
   passwordNotMatched: msg`Password is not matched`,
   signInFieldsEmpty: msg`Please fill in all fields, Email or Password is Empty!`,
   verifyAccount: msg`Please verify your account on the partner platform (STEB).`,
+  awaitingVerification: msg`An organizer will verify your coach account. You will get an e-mail when it is done; then you can sign in.`,
   invalidEmail: msg`Please enter a valid e-mail address.`,
   invalidPhone: msg`Please enter a valid phone number.`,
   passwordTooShort: msg`The password must have at least 12 characters.`,
@@ -33,11 +34,13 @@ const serverMessages: Record<
   partnerSignInFailed: msg`We could not sign you in through the partner platform. Please try again.`,
   partnerSignUpFailed: msg`The partner platform could not create your account. Please try again.`,
   partnerAccountConflict: msg`This account cannot be signed in through the partner platform. Please contact the organizers.`,
-  passwordResetSent: msg`If an account has this e-mail address, we have sent it a link to choose a new password.`,
+  passwordResetSent: msg`If an account has this national ID or e-mail address, we have sent a link to its e-mail address to choose a new password.`,
   resetLinkUnknown: msg`This password-reset link is not valid. Please ask for a new one.`,
   resetLinkUsed: msg`This password-reset link has already been used. Please ask for a new one.`,
   resetLinkExpired: msg`This password-reset link has expired. Please ask for a new one.`,
   passwordChangeRequired: msg`Please choose a new password before you continue.`,
+  currentPasswordWrong: msg`The current password is incorrect.`,
+  passwordKeptByPartner: msg`This account's password is kept by the partner platform (STEB): change it there.`,
   // next-auth's own code when a provider refuses without a message.
   CredentialsSignin: msg`The national ID, e-mail or password is incorrect.`,
 };

@@ -9,7 +9,3 @@ export function signInPath(locale: Locale, redirect?: string | null): string {
 
 /** The visitor's own page (spec §2: the student and coach views). */
 export const accountPath = (locale: Locale) => localePath(locale, "/account/");
-
-/** Courses and the shop (spec §2 student and coach views), in the visitor's language. */
-export const coursesPath = (locale: Locale) => localePath(locale, "/courses/");
-export const shopsPath = (locale: Locale) => localePath(locale, "/shops/");

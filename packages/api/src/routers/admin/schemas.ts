@@ -27,7 +27,8 @@ const adminUserShape = {
   nationality: text(8),
   /** Date of birth: a Date, or "YYYY-MM-DD"; empty for none. */
   dob: z.union([z.date(), z.string().trim()]).nullish(),
-  gender: genderSchema.default("Male"),
+  // Spec §3: an admin's gender is Male unless chosen (null: a record that has none yet).
+  gender: genderSchema.nullish().transform((value) => value ?? "Male"),
   password,
   confirmPassword: password,
   pictureFile: imageUploadSchema.optional(),
@@ -147,14 +148,15 @@ export const accountSchema = z.object({
   phoneNumber: z.string(),
   type: z.number().int(),
   picture: z.string(),
-  nationality: z.string(),
+  /** Null until the person gives it (sign-up does not ask). */
+  nationality: z.string().nullable(),
   verified: z.boolean(),
 });
 
 /** An account as the back office sees it. */
 export const adminUserSchema = accountSchema.extend({
   dob: z.date().nullable(),
-  gender: genderSchema,
+  gender: genderSchema.nullable(),
   status: z.boolean(),
   isAdmin: z.boolean(),
   stebUserId: z.string().nullable(),

@@ -22,6 +22,34 @@ describe.each(testDatabaseKinds)("announcement publishing on %s", (kind) => {
   const anonymous = () => bed.caller({ kind: "anonymous" }).announcement;
   const publicSlugs = async () => (await anonymous().published()).map((announcement) => announcement.slug);
 
+  it("starts a new item as a draft, with a slug made from its English title when left empty", async () => {
+    const api = bed.caller().announcement;
+    const created = await api.create({
+      ...text,
+      titleEn: "Doors open: Hall B, 8:00!",
+      slug: "",
+      publishedAt: new Date(),
+    });
+    expect(created).toMatchObject({ state: "DRAFT", slug: "doors-open-hall-b-8-00" });
+    expect(await publicSlugs()).not.toContain(created.slug);
+    // A slug typed by the admin is kept; one left out on an edit is made again from the title.
+    const typed = await api.create({ ...text, slug: "my-own-slug", publishedAt: new Date() });
+    expect(typed.slug).toBe("my-own-slug");
+    const edited = await api.update({
+      ...text,
+      titleEn: "Doors open at 7:30",
+      id: created.id,
+      expectedUpdatedAt: created.updatedAt,
+      publishedAt: created.publishedAt,
+    });
+    expect(edited.slug).toBe("doors-open-at-7-30");
+    // A title that gives no slug (no Latin letters or digits) asks for one.
+    const error = await failure(api.create({ ...text, titleEn: "؟؟", slug: "", publishedAt: new Date() }));
+    expect(error?.message).toMatch(new RegExp(`^slug: ${adminMessages.slugRequired}`));
+    await api.delete({ id: edited.id });
+    await api.delete({ id: typed.id });
+  });
+
   it("keeps drafts private, and a scheduled item hidden until its time (fake clock)", async () => {
     const now = new Date("2030-03-01T09:00:00Z");
     vi.useFakeTimers({ toFake: ["Date"], now });
@@ -87,6 +115,7 @@ describe.each(testDatabaseKinds)("announcement publishing on %s", (kind) => {
       ...text,
       slug: "with-image",
       publishedAt: new Date(Date.now() - hour),
+      state: "PUBLISHED",
       imageFile: images.png,
     });
     expect(created.image).toMatch(/^announcements\/[0-9a-f-]{36}\.png$/);

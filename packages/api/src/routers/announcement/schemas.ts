@@ -51,7 +51,8 @@ const announcementFields = {
   bodyEn: requiredText(20_000),
   bodyAr: requiredText(20_000),
   publishedAt: dateSchema,
-  state: announcementStateSchema.default("PUBLISHED"),
+  // A new item stays private until the admin chooses to publish it (walk-through 3, L2).
+  state: announcementStateSchema.default("DRAFT"),
   status: z.boolean().default(true),
   imageFile: imageUploadSchema.optional(),
 };
@@ -68,16 +69,40 @@ function checkPublishTime(
     context.addIssue({ code: "custom", path: ["publishedAt"], message: adminMessages.publishedInTheFuture });
 }
 
+/** "Robots Day 2025!" → "robots-day-2025": a slug made from an English title. */
+export function slugFromTitle(title: string) {
+  return title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .slice(0, 80)
+    .replace(/^-+|-+$/g, "");
+}
+
+/** A slug left empty is made from the English title (then checked like a typed one). */
+const withSlug = (input: unknown) => {
+  if (typeof input !== "object" || input === null) return input;
+  const { slug, titleEn } = input as { slug?: unknown; titleEn?: unknown };
+  const empty = slug === undefined || slug === null || (typeof slug === "string" && !slug.trim());
+  return empty && typeof titleEn === "string" ? { ...input, slug: slugFromTitle(titleEn) } : input;
+};
+
 export const announcementFormSchema = z.object(announcementFields);
-export const announcementCreateSchema = announcementFormSchema.superRefine(checkPublishTime);
+export const announcementCreateSchema = z
+  .preprocess(withSlug, announcementFormSchema)
+  .superRefine(checkPublishTime);
 export const announcementUpdateSchema = z
-  .object({
-    ...announcementFields,
-    id: idSchema,
-    expectedUpdatedAt: expectedUpdatedAtSchema,
-    /** Removes the stored image (ignored when a new one is sent). */
-    removeImage: z.boolean().default(false),
-  })
+  .preprocess(
+    withSlug,
+    z.object({
+      ...announcementFields,
+      id: idSchema,
+      expectedUpdatedAt: expectedUpdatedAtSchema,
+      /** Removes the stored image (ignored when a new one is sent). */
+      removeImage: z.boolean().default(false),
+    }),
+  )
   .superRefine(checkPublishTime);
 export type AnnouncementCreateInput = z.output<typeof announcementCreateSchema>;
 export type AnnouncementUpdateInput = z.output<typeof announcementUpdateSchema>;

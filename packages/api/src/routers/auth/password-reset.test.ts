@@ -4,8 +4,10 @@ import {
   createAuthRateLimiter,
   createIdentityProvider,
   PASSWORD_RESET_LIFETIME_MS,
+  passwordResetRequestSchema,
   signInWithPassword,
   UserType,
+  type PasswordResetRequestInput,
 } from "@wro/auth";
 import { insertUser, TEST_PASSWORD } from "@wro/auth/testing/users";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@wro/db/testing";
@@ -60,7 +62,7 @@ describe.each(testDatabaseKinds)("password reset on %s", (kind) => {
 
   it("mails a student a one-hour link; the new password works, the old one fails, other sessions end, the link is spent", async () => {
     const student = await insertUser(database.db, { type: UserType.student });
-    const answer = await requestPasswordReset(deps(), { email: student.email, lang: "en" });
+    const answer = await requestPasswordReset(deps(), { login: student.email, lang: "en" });
     expect(answer.message).toBe("passwordResetSent");
     const link = await linkIn(student.email);
     expect(link.pathname).toBe("/reset-password/");
@@ -104,7 +106,7 @@ describe.each(testDatabaseKinds)("password reset on %s", (kind) => {
   it("resets an admin's password the same way, with an Arabic mail and page when asked in Arabic", async () => {
     const admin = await insertUser(database.db, { type: UserType.admin });
     await database.db.user.update({ where: { id: admin.id }, data: { mustChangePassword: true } });
-    await requestPasswordReset(deps({ identityProvider: "partner" }), { email: admin.email, lang: "ar" });
+    await requestPasswordReset(deps({ identityProvider: "partner" }), { login: admin.email, lang: "ar" });
     const link = await linkIn(admin.email);
     expect(link.pathname).toBe("/ar/reset-password/");
     expect(peer.to(admin.email)[0]!.text).toContain("خلال ساعة واحدة");
@@ -141,17 +143,17 @@ describe.each(testDatabaseKinds)("password reset on %s", (kind) => {
     const same = {
       message: "passwordResetSent",
     };
-    expect(await requestPasswordReset(deps(), { email: "nobody@wro.test", lang: "en" })).toEqual(same);
-    expect(await requestPasswordReset(deps(), { email: disabled.email, lang: "en" })).toEqual(same);
+    expect(await requestPasswordReset(deps(), { login: "nobody@wro.test", lang: "en" })).toEqual(same);
+    expect(await requestPasswordReset(deps(), { login: disabled.email, lang: "en" })).toEqual(same);
     expect(
       await requestPasswordReset(deps({ identityProvider: "partner" }), {
-        email: partnerStudent.email,
+        login: partnerStudent.email,
         lang: "en",
       }),
     ).toEqual(same);
     // A mail that was sent would be here by the time a later one is: send one and wait for it.
     const control = await insertUser(database.db);
-    await requestPasswordReset(deps(), { email: control.email, lang: "en" });
+    await requestPasswordReset(deps(), { login: control.email, lang: "en" });
     await linkIn(control.email);
     expect(
       peer.to("nobody@wro.test").length +
@@ -160,12 +162,33 @@ describe.each(testDatabaseKinds)("password reset on %s", (kind) => {
     ).toBe(0);
   });
 
+  it("takes a national ID too, as sign-in does: the link goes to the account's e-mail, in the page's language", async () => {
+    const student = await insertUser(database.db, { type: UserType.student });
+    // Arabic-Indic digits, as an Arabic keyboard types them.
+    const arabicDigits = student.nationalId.replace(/\d/g, (digit) =>
+      String.fromCharCode(0x660 + Number(digit)),
+    );
+    const request = (input: PasswordResetRequestInput) =>
+      requestPasswordReset(deps(), passwordResetRequestSchema.parse(input));
+    const answer = await request({ login: arabicDigits, lang: "ar" });
+    expect(answer).toEqual({ message: "passwordResetSent" });
+    const link = await linkIn(student.email);
+    expect(link.pathname).toBe("/ar/reset-password/");
+    // An unknown national ID gets the same answer.
+    expect(await request({ login: "1999999990", lang: "en" })).toEqual(answer);
+    expect(await failure(api().requestPasswordReset({ login: "not an address@", lang: "en" }))).toMatchObject(
+      {
+        code: "BAD_REQUEST",
+      },
+    );
+  });
+
   it("limits requests per account: the fourth in 15 minutes is refused", async () => {
     const student = await insertUser(database.db);
     const limited = deps();
     for (let attempt = 0; attempt < 3; attempt++)
-      await requestPasswordReset(limited, { email: student.email, lang: "en" });
-    expect(await failure(requestPasswordReset(limited, { email: student.email, lang: "en" }))).toMatchObject({
+      await requestPasswordReset(limited, { login: student.email, lang: "en" });
+    expect(await failure(requestPasswordReset(limited, { login: student.email, lang: "en" }))).toMatchObject({
       code: "TOO_MANY_REQUESTS",
       message: "tooManyAttempts?minutes=15",
     });

@@ -4,6 +4,7 @@ import {
   authMessages,
   authRateLimiter,
   createPasswordResetToken,
+  findUserByLogin,
   passwordIssue,
   passwordResetTokenState,
   resetLinkRefusal,
@@ -68,9 +69,10 @@ export interface PasswordResetDeps extends Omit<ResetLinkOptions, "lang"> {
 }
 
 /**
- * "Forgot password?": mails a link when an enabled account with a password of ours has this
- * address. The answer is the same either way, and it is given before the mail is sent, so
- * neither its words nor its timing tell whether the account exists.
+ * "Forgot password?": mails a link to the account's e-mail when an enabled account with a
+ * password of ours has this national ID or e-mail. The answer is the same either way, and it is
+ * given before the mail is sent, so neither its words nor its timing tell whether the account
+ * exists. Requests are counted by the login as typed (and the address), as before by e-mail.
  */
 export async function requestPasswordReset(
   {
@@ -80,17 +82,15 @@ export async function requestPasswordReset(
     identityProvider = authEnv().identityProvider,
     ...link
   }: PasswordResetDeps,
-  input: { email: string; lang: MailLanguage },
+  input: { login: string; lang: MailLanguage },
 ): Promise<{ message: string }> {
+  const login = input.login.trim().toLowerCase();
   try {
-    await rateLimiter.consume("passwordReset", ip, input.email);
+    await rateLimiter.consume("passwordReset", ip, login);
   } catch (error) {
     throw asTRPCError(error);
   }
-  const user = await db.user.findUnique({
-    where: { email: input.email },
-    select: { id: true, status: true, type: true },
-  });
+  const user = await findUserByLogin(db, login);
   const ours = user?.type === UserType.admin || identityProvider === "local";
   if (user?.status && ours) {
     sendPasswordResetLink(db, user.id, { ...link, lang: input.lang }).catch((error: unknown) =>

@@ -98,7 +98,9 @@ describe.each(testDatabaseKinds)("season admin procedures on %s", (kind) => {
     expect(await bed.storedFiles()).toEqual(
       [updated.logo, updated.attributes[0]!.image, updated.attributes[1]!.image].sort(),
     );
-    expect(await api.byId({ id: created.id })).toEqual(updated);
+    const { removedFromHome, ...updatedSeason } = updated;
+    expect(removedFromHome).toEqual([]);
+    expect(await api.byId({ id: created.id })).toEqual(updatedSeason);
 
     const registration = await api.setRegistration({ id: created.id, value: true });
     expect(registration.registration).toBe(true);
@@ -108,10 +110,13 @@ describe.each(testDatabaseKinds)("season admin procedures on %s", (kind) => {
     expect(await onHome()).toEqual(["season-2025"]);
     const home = await api.setHomeActive({ id: created.id, value: true });
     expect(home.homeActive).toBe(true);
-    // The newest season on the home page comes first: the home page features it.
-    expect(await onHome()).toEqual(["season-2026", "season-2025"]);
+    // The home page features one season: this one took Season 2025's place.
+    expect(home.removedFromHome.map((season) => season.nameEn)).toEqual(["Season 2025"]);
+    expect(await onHome()).toEqual(["season-2026"]);
     const hidden = await api.setStatus({ id: created.id, value: false });
     expect(hidden.status).toBe(false);
+    expect(await onHome()).toEqual([]);
+    await api.setHomeActive({ id: home.removedFromHome[0]!.id, value: true });
     expect(await onHome()).toEqual(["season-2025"]);
     expect(await failure(bed.caller().season.bySlug({ slug: "season-2026" }))).toMatchObject({
       code: "NOT_FOUND",
@@ -128,6 +133,8 @@ describe.each(testDatabaseKinds)("season admin procedures on %s", (kind) => {
       "setRegistration",
       "setHomeActive",
       "setStatus",
+      // Taken off the home page when Season 2025 went back there.
+      "setHomeActive",
       "delete",
     ]);
     expect(trail[1]).toMatchObject({
@@ -144,6 +151,83 @@ describe.each(testDatabaseKinds)("season admin procedures on %s", (kind) => {
       before: expect.objectContaining({ registration: false }),
       after: expect.objectContaining({ registration: true }),
     });
+  });
+
+  it("keeps one season on the home page: switching one on switches the other off, audited, in one transaction", async () => {
+    const api = bed.caller().season;
+    const onHome = async () =>
+      (await api.list({ pageSize: 100 })).items.filter((season) => season.homeActive);
+    const current = (await onHome()).map((season) => season.slug);
+    expect(current).toEqual(["season-2025"]);
+    const [season2025] = await onHome();
+
+    // Created straight onto the home page.
+    const created = await api.create({
+      ...seasonInput("season-2027"),
+      homeActive: true,
+      attributes: [attribute(1), attribute(2), attribute(3)],
+    });
+    expect(created.removedFromHome).toEqual([
+      { id: season2025!.id, nameEn: "Season 2025", nameAr: season2025!.nameAr },
+    ]);
+    expect((await onHome()).map((season) => season.slug)).toEqual(["season-2027"]);
+    const trail2025 = await auditTrail(bed.database, "season", season2025!.id);
+    expect(trail2025.at(-1)).toMatchObject({
+      action: "setHomeActive",
+      before: expect.objectContaining({ homeActive: true }),
+      after: expect.objectContaining({ homeActive: false }),
+    });
+
+    // Saving the form of Season 2025 with the switch on takes the place back.
+    const back = await api.update({
+      ...seasonInput("season-2025"),
+      nameEn: "Season 2025",
+      id: season2025!.id,
+      expectedUpdatedAt: (await api.byId({ id: season2025!.id })).updatedAt,
+      homeActive: true,
+      attributes: [attribute(1), attribute(2), attribute(3)],
+    });
+    expect(back.removedFromHome.map((season) => season.id)).toEqual([created.id]);
+    expect((await onHome()).map((season) => season.slug)).toEqual(["season-2025"]);
+    // Switching on the season already there, or switching one off, takes nothing off.
+    expect((await api.setHomeActive({ id: season2025!.id, value: true })).removedFromHome).toEqual([]);
+    expect((await api.setHomeActive({ id: created.id, value: false })).removedFromHome).toEqual([]);
+
+    // Two admins switching on different seasons at once: one season ends up on the home page.
+    const other = await api.create({
+      ...seasonInput("season-2028"),
+      attributes: [attribute(1), attribute(2), attribute(3)],
+    });
+    await Promise.all([
+      bed.caller().season.setHomeActive({ id: created.id, value: true }),
+      bed.caller().season.setHomeActive({ id: other.id, value: true }),
+    ]);
+    expect(await onHome()).toHaveLength(1);
+    await api.delete({ id: created.id });
+    await api.delete({ id: other.id });
+    await api.setHomeActive({ id: season2025!.id, value: true });
+  });
+
+  it("says what deleting a season takes with it: its results and its attribute blocks", async () => {
+    const api = bed.caller().season;
+    const season = await api.create({
+      ...seasonInput("season-results"),
+      attributes: [attribute(1), attribute(2), attribute(3)],
+    });
+    expect(await api.dependents({ id: season.id })).toEqual({ results: 0, attributes: 3 });
+    await bed.database.db.result.createMany({
+      data: [1, 2].map((place) => ({
+        seasonId: season.id,
+        category: "robomission-junior",
+        place,
+        teamName: `Team ${place}`,
+        country: "SA",
+        institution: "School",
+      })),
+    });
+    expect(await api.dependents({ id: season.id })).toEqual({ results: 2, attributes: 3 });
+    await api.delete({ id: season.id });
+    expect(await failure(api.dependents({ id: season.id }))).toMatchObject({ code: "NOT_FOUND" });
   });
 
   it("wants exactly three attribute blocks", async () => {

@@ -7,6 +7,8 @@ import {
   adminSeasonSchema,
   homeSeasonSchema,
   publicSeasonSchema,
+  savedSeasonSchema,
+  seasonDependentsSchema,
   seasonCreateSchema,
   seasonListSchema,
   seasonUpdateSchema,
@@ -19,6 +21,7 @@ import {
   listSeasons,
   publishedSeasonBySlug,
   seasonById,
+  seasonDependents,
   setSeasonFlag,
   updateSeason,
 } from "./service.ts";
@@ -41,11 +44,11 @@ export const seasonRouter = createTRPCRouter({
     .query(({ ctx, input }) => seasonById(ctx.db, input.id)),
   create: adminProcedure
     .input(seasonCreateSchema)
-    .output(adminSeasonSchema)
+    .output(savedSeasonSchema)
     .mutation(({ ctx, input }) => createSeason(adminContext(ctx), input)),
   update: adminProcedure
     .input(seasonUpdateSchema)
-    .output(adminSeasonSchema)
+    .output(savedSeasonSchema)
     .mutation(({ ctx, input }) => updateSeason(adminContext(ctx), input)),
   setStatus: adminProcedure
     .input(setFlagSchema)
@@ -57,8 +60,13 @@ export const seasonRouter = createTRPCRouter({
     .mutation(({ ctx, input }) => setSeasonFlag(adminContext(ctx), "registration", input)),
   setHomeActive: adminProcedure
     .input(setFlagSchema)
-    .output(adminSeasonSchema)
+    .output(savedSeasonSchema)
     .mutation(({ ctx, input }) => setSeasonFlag(adminContext(ctx), "homeActive", input)),
+  /** What a delete would take with it (results, attribute blocks), for the confirmation. */
+  dependents: adminProcedure
+    .input(byIdSchema)
+    .output(seasonDependentsSchema)
+    .query(({ ctx, input }) => seasonDependents(ctx.db, input.id)),
   delete: adminProcedure
     .input(deleteSchema)
     .output(deletedSchema)

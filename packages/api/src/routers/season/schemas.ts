@@ -112,3 +112,17 @@ export const adminSeasonSchema = publicSeasonSchema.extend({
   updatedAt: z.date(),
 });
 export type AdminSeason = z.infer<typeof adminSeasonSchema>;
+
+/**
+ * A saved season, with the seasons the save took off the home page (only one season is featured
+ * there), so the back office can say which.
+ */
+export const savedSeasonSchema = adminSeasonSchema.extend({
+  removedFromHome: z.object({ id: z.string(), nameEn: z.string(), nameAr: z.string() }).array(),
+});
+
+/** What deleting a season takes with it, for the confirmation. */
+export const seasonDependentsSchema = z.object({
+  results: z.number().int(),
+  attributes: z.number().int(),
+});

@@ -4,7 +4,7 @@ import type { AdminContext } from "../../admin/context.ts";
 import { pick } from "../../admin/pick.ts";
 import { notFound } from "../../admin/errors.ts";
 import { pageArgs, pageOf, sortOf, textSearch } from "../../admin/list.ts";
-import { auditedWrite, lockRecord, nextVersion, replacedFile } from "../../admin/write.ts";
+import { auditedWrite, lockRecord, nextVersion, replacedFile, type Transaction } from "../../admin/write.ts";
 import { adminMessages } from "../../forms/messages.ts";
 import type { AuditAction } from "../audit/schemas.ts";
 import type { SeasonCreateInput, SeasonListInput, SeasonUpdateInput } from "./schemas.ts";
@@ -20,8 +20,9 @@ export async function publishedSeasonBySlug(db: Database, slug: string) {
 }
 
 /**
- * The published seasons the admin put on the home page ("home_active"), newest first: the home
- * page features the first one.
+ * The published season the admin put on the home page ("home_active"): at most one, since
+ * putting a season there takes the others off. A list, newest first, so data from before that
+ * rule still shows one season (the first).
  */
 export function homeSeasons(db: Database) {
   return db.season.findMany({
@@ -84,6 +85,42 @@ const uploadsOf = (input: SeasonCreateInput | SeasonUpdateInput) => [
   ),
 ];
 
+/** Any number: it names the home page's one place in `pg_advisory_xact_lock`. */
+const HOME_PAGE_LOCK = 8_140_925;
+
+/**
+ * The home page features one season. Before a change may put a season there it waits for any
+ * other such change (taken first, before any row lock, so two never deadlock): two admins
+ * switching on different seasons at once cannot both win.
+ */
+async function lockHomePage(tx: Transaction) {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(${HOME_PAGE_LOCK})`;
+}
+
+/**
+ * Takes every other season off the home page, in the change's transaction: their audit entries
+ * for the change, and their names for the admin ("Season 2025 left the home page").
+ */
+async function takeHomePage(tx: Transaction, id: string) {
+  const others = await tx.season.findMany({
+    where: { homeActive: true, id: { not: id } },
+    include: withAttributes,
+  });
+  const alsoChanged = [];
+  for (const before of others) {
+    const after = await tx.season.update({
+      where: { id: before.id },
+      data: { homeActive: false, updatedAt: nextVersion(before) },
+      include: withAttributes,
+    });
+    alsoChanged.push({ entityId: before.id, action: "setHomeActive" as const, before, after });
+  }
+  const removedFromHome = others.map(({ id, nameEn, nameAr }) => ({ id, nameEn, nameAr }));
+  return { alsoChanged, removedFromHome };
+}
+
+const notOnHome = { alsoChanged: [], removedFromHome: [] };
+
 const seasonFields = (input: SeasonCreateInput | SeasonUpdateInput) =>
   pick(input, [
     "slug",
@@ -110,6 +147,7 @@ export function createSeason(ctx: AdminContext, input: SeasonCreateInput) {
     ctx,
     { ...write("create"), uploads: uploadsOf(input) },
     async (tx, [logo, ...images]) => {
+      if (input.homeActive) await lockHomePage(tx);
       const season = await tx.season.create({
         data: {
           ...seasonFields(input),
@@ -124,7 +162,16 @@ export function createSeason(ctx: AdminContext, input: SeasonCreateInput) {
         },
         include: withAttributes,
       });
-      return { entityId: season.id, before: null, after: season, result: season };
+      const { alsoChanged, removedFromHome } = input.homeActive
+        ? await takeHomePage(tx, season.id)
+        : notOnHome;
+      return {
+        entityId: season.id,
+        before: null,
+        after: season,
+        result: { ...season, removedFromHome },
+        alsoChanged,
+      };
     },
   );
 }
@@ -135,6 +182,7 @@ export function updateSeason(ctx: AdminContext, input: SeasonUpdateInput) {
     ctx,
     { ...write("update"), uploads: uploadsOf(input) },
     async (tx, [logo, ...images]) => {
+      if (input.homeActive) await lockHomePage(tx);
       const before = await lockRecord(
         tx,
         seasonTable,
@@ -166,7 +214,15 @@ export function updateSeason(ctx: AdminContext, input: SeasonUpdateInput) {
           ),
         ),
       ];
-      return { entityId: id, before, after, result: after, obsoleteFiles };
+      const { alsoChanged, removedFromHome } = input.homeActive ? await takeHomePage(tx, id) : notOnHome;
+      return {
+        entityId: id,
+        before,
+        after,
+        result: { ...after, removedFromHome },
+        obsoleteFiles,
+        alsoChanged,
+      };
     },
   );
 }
@@ -180,7 +236,9 @@ export function setSeasonFlag(
   const action = (
     { status: "setStatus", registration: "setRegistration", homeActive: "setHomeActive" } as const
   )[flag];
+  const takesHomePage = flag === "homeActive" && input.value;
   return auditedWrite(ctx, write(action), async (tx) => {
+    if (takesHomePage) await lockHomePage(tx);
     const before = await lockRecord(tx, seasonTable, input.id, () =>
       tx.season.findUnique({ where: { id: input.id }, include: withAttributes }),
     );
@@ -189,7 +247,8 @@ export function setSeasonFlag(
       data: { [flag]: input.value, updatedAt: nextVersion(before) },
       include: withAttributes,
     });
-    return { entityId: input.id, before, after, result: after };
+    const { alsoChanged, removedFromHome } = takesHomePage ? await takeHomePage(tx, input.id) : notOnHome;
+    return { entityId: input.id, before, after, result: { ...after, removedFromHome }, alsoChanged };
   });
 }
 
@@ -212,4 +271,14 @@ export function deleteSeason(ctx: AdminContext, input: { id: string; expectedUpd
       obsoleteFiles: [before.logo, ...before.attributes.map((attribute) => attribute.image)],
     };
   });
+}
+
+/** What deleting a season takes with it: its results and its attribute blocks. */
+export async function seasonDependents(db: Database, id: string) {
+  const season = await db.season.findUnique({
+    where: { id },
+    select: { _count: { select: { results: true, attributes: true } } },
+  });
+  if (!season) throw notFound();
+  return season._count;
 }

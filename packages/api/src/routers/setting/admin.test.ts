@@ -68,8 +68,29 @@ describe.each(testDatabaseKinds)("site settings admin procedures on %s", (kind) 
       `registrationLink: ${adminMessages.invalidLink}; visitorRegistrationLink: ${adminMessages.invalidLink}; contactEmail: ${adminMessages.invalidEmail}`,
     );
 
+    // Walk-through 3, L7: the contact phone becomes a tap-to-call link, so it must be a real
+    // number, as on the sign-up form ("abc" was accepted).
+    for (const contactPhone of ["abc", "12345", "+966 12"]) {
+      const refused = await failure(
+        api.update({
+          registrationLink: "https://register.example.org/wro-2025",
+          contactEmail: "contact@wro-saudi.org",
+          contactPhone,
+          expectedUpdatedAt: cleared.updatedAt,
+        }),
+      );
+      expect(refused?.message).toBe(`contactPhone: ${adminMessages.invalidPhone}`);
+    }
+    const withPhone = await api.update({
+      registrationLink: "https://register.example.org/wro-2025",
+      contactEmail: "contact@wro-saudi.org",
+      contactPhone: " +966 13 341 0000 ",
+      expectedUpdatedAt: cleared.updatedAt,
+    });
+    expect(withPhone.contactPhone).toBe("+966133410000");
+
     const trail = await auditTrail(bed.database, "setting", current.id);
-    expect(trail).toHaveLength(3);
+    expect(trail).toHaveLength(4);
     expect(trail[0]).toMatchObject({
       action: "update",
       before: expect.objectContaining({ contactEmail: "info@wro-saudi.org" }),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import {
   expectedUpdatedAtSchema,
   optionalLinkSchema,
-  optionalText,
+  optionalPhoneSchema,
   requiredLinkSchema,
 } from "../../forms/common.ts";
 import { adminMessages } from "../../forms/messages.ts";
@@ -32,7 +32,7 @@ export const settingUpdateSchema = z.object({
     .toLowerCase()
     .max(254, adminMessages.tooLong)
     .pipe(z.email({ error: adminMessages.invalidEmail })),
-  contactPhone: optionalText(40),
+  contactPhone: optionalPhoneSchema,
   expectedUpdatedAt: expectedUpdatedAtSchema,
 });
 export type SettingUpdateInput = z.output<typeof settingUpdateSchema>;

@@ -3,13 +3,13 @@ import { Trans } from "@lingui/react/macro";
 import { roleOf } from "@wro/auth/client";
 import type { Metadata } from "next";
 import { ContentPage, Section } from "@/components/content/ContentPage.tsx";
-import { coursesPath, shopsPath } from "@/components/auth/paths.ts";
+import { AccountProfile } from "@/components/auth/AccountProfile.tsx";
+import { PasswordChangeForm } from "@/components/auth/PasswordChangeForm.tsx";
 import { PrivacyControls } from "@/components/auth/PrivacyControls.tsx";
 import { requireAccess, requireSignIn } from "@/components/auth/session.ts";
 import { localePath } from "@/i18n/paths.ts";
 import { initLingui, localeFrom } from "@/i18n/server.ts";
 import { pageMetadata } from "@/lib/metadata.ts";
-import styles from "./account.module.css";
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -17,16 +17,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     ...pageMetadata(await localeFrom(params), "/account/", {
       title: msg`My account`,
-      description: msg`Your WRO Saudi Arabia account: courses, shop and team registration.`,
+      description: msg`Your WRO Saudi Arabia account: your profile, your password and your data.`,
     }),
     robots: { index: false, follow: false },
   };
 }
 
 /**
- * The student and coach views of spec §2: cards for courses, the shop and signing up for the
- * season, and the person's data rights (PDPL; organizer accounts, entities, come for those).
- * Visitors sign in first; admins are sent home (guard mode "none", spec §6).
+ * The student and coach views of spec §2, made a real account page (walk-through 3, M4): the
+ * profile and the mails' language, a password change, where the team registers, and the
+ * person's data rights (PDPL; organizer accounts, entities, come for those). The placeholder
+ * cards of courses and the shop are gone (the menu still reaches both pages). Visitors sign in
+ * first; admins are sent home (guard mode "none", spec §6).
  */
 export default async function AccountPage({ params }: Props) {
   const locale = await localeFrom(params);
@@ -55,57 +57,30 @@ export default async function AccountPage({ params }: Props) {
         )
       }
     >
-      <Section title={<Trans>Where to next</Trans>} id="next-steps">
-        <ul className={styles.cards}>
-          <li>
-            <a className={styles.linkCard} href={coursesPath(locale)}>
-              <span className={styles.linkCardTitle}>
-                <Trans>Courses</Trans>
-              </span>
-              <span>
-                {coach ? (
-                  <Trans>Training for coaches: prepare your team for the season&apos;s challenges.</Trans>
-                ) : (
-                  <Trans>Learn robotics and programming, from first steps to competition level.</Trans>
-                )}
-              </span>
-              <span className={styles.linkCardAction}>
-                <Trans>Browse courses</Trans>
-              </span>
-            </a>
-          </li>
-          <li>
-            <a className={styles.linkCard} href={shopsPath(locale)}>
-              <span className={styles.linkCardTitle}>
-                <Trans>Shop</Trans>
-              </span>
-              <span>
-                <Trans>Robot kits, spare parts and competition material.</Trans>
-              </span>
-              <span className={styles.linkCardAction}>
-                <Trans>Visit the shop</Trans>
-              </span>
-            </a>
-          </li>
-          <li>
-            <a className={styles.linkCard} href={localePath(locale, "/team-registration/")}>
-              <span className={styles.linkCardTitle}>
-                <Trans>Sign up for the season</Trans>
-              </span>
-              <span>
-                {coach ? (
-                  <Trans>Register your team for WRO Saudi Arabia 2025 through your national organizer.</Trans>
-                ) : (
-                  <Trans>Ask your coach to register your team for WRO Saudi Arabia 2025.</Trans>
-                )}
-              </span>
-              <span className={styles.linkCardAction}>
-                <Trans>How to register</Trans>
-              </span>
-            </a>
-          </li>
-        </ul>
+      <Section title={<Trans>Your profile</Trans>} id="profile">
+        <AccountProfile />
       </Section>
+      <Section title={<Trans>Sign-in password</Trans>} id="password">
+        <PasswordChangeForm locale={locale} />
+      </Section>
+      {role !== "entity" && (
+        <Section title={<Trans>Your team</Trans>} id="team">
+          <p>
+            {coach ? (
+              <Trans>
+                How your team registers for WRO Saudi Arabia 2025 with the national organizer, and the
+                official registration system:{" "}
+                <a href={localePath(locale, "/team-registration/")}>team registration</a>.
+              </Trans>
+            ) : (
+              <Trans>
+                Your coach registers your team with the national organizer. How it works:{" "}
+                <a href={localePath(locale, "/team-registration/")}>team registration</a>.
+              </Trans>
+            )}
+          </p>
+        </Section>
+      )}
       <Section title={<Trans>Your data</Trans>} id="your-data">
         <PrivacyControls locale={locale} />
       </Section>

@@ -31,8 +31,8 @@ export default async function ForgotPasswordPage({ params }: Props) {
         </h1>
         <p className={styles.intro}>
           <Trans>
-            Enter the e-mail address of your account. We will send you a link to choose a new password; it
-            works once, within one hour.
+            Enter the national ID or the e-mail address of your account. We will send a link to its e-mail
+            address to choose a new password; it works once, within one hour.
           </Trans>
         </p>
         <ForgotPasswordForm locale={locale} />

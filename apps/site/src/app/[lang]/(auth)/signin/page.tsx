@@ -4,6 +4,7 @@ import { signedInRedirect } from "@wro/auth/client";
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { SignInForm } from "@/components/auth/SignInForm.tsx";
+import { accountPath } from "@/components/auth/paths.ts";
 import { SignUpButton } from "@/components/auth/SignUpButton.tsx";
 import { isKnownAuthMessage } from "@/components/auth/messages.ts";
 import { currentSession, localizedTarget, redirectParam } from "@/components/auth/session.ts";
@@ -48,7 +49,7 @@ export default async function SignInPage({ params, searchParams }: Props) {
         <p className={styles.intro}>
           <Trans>Use the national ID or e-mail and the password of your account.</Trans>
         </p>
-        <SignInForm redirectTo={redirectTo} home={localePath(locale, "/")} initialError={error} />
+        <SignInForm redirectTo={redirectTo} landing={accountPath(locale)} initialError={error} />
         <p className={styles.forgot}>
           <a href={localePath(locale, "/forgot-password/")}>
             <Trans>Forgot password?</Trans>

@@ -33,6 +33,13 @@ function Stars({ stars, label }: { stars: number; label: string }) {
   );
 }
 
+/**
+ * A map search for the hotel by its name and area (English, which map services know best):
+ * it needs no coordinates, so none are invented.
+ */
+const mapSearch = (hotel: { nameEn: string; areaEn: string }) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${hotel.nameEn}, ${hotel.areaEn}, Saudi Arabia`)}`;
+
 export default async function HotelsPage({ params }: Props) {
   const locale = await localeFrom(params);
   initLingui(locale);
@@ -60,11 +67,36 @@ export default async function HotelsPage({ params }: Props) {
         <CardGrid>
           {hotels.map((hotel) => {
             const name = ar ? hotel.nameAr : hotel.nameEn;
+            const distance = hotel.distanceKm === null ? null : formatNumber(hotel.distanceKm, locale);
+            // Only what the organizers entered is shown: no fact about a hotel is guessed.
             return (
               <Card key={hotel.id} title={name}>
                 <p className={styles.muted}>{ar ? hotel.areaAr : hotel.areaEn}</p>
                 {hotel.stars !== null && (
                   <Stars stars={hotel.stars} label={formatNumber(hotel.stars, locale)} />
+                )}
+                {distance !== null && (
+                  <p>
+                    <Trans>{distance} km from the venue</Trans>
+                  </p>
+                )}
+                {hotel.shuttle === true && (
+                  <p>
+                    <Trans>Served by the event shuttle</Trans>
+                  </p>
+                )}
+                {hotel.shuttle === false && (
+                  <p>
+                    <Trans>Not served by the event shuttle</Trans>
+                  </p>
+                )}
+                {hotel.phoneNumber && (
+                  <p>
+                    <Trans>Phone:</Trans>{" "}
+                    <a href={`tel:${hotel.phoneNumber}`} className={styles.ltr}>
+                      {hotel.phoneNumber}
+                    </a>
+                  </p>
                 )}
                 {hotel.link && (
                   <p>
@@ -73,6 +105,11 @@ export default async function HotelsPage({ params }: Props) {
                     </a>
                   </p>
                 )}
+                <p>
+                  <a href={mapSearch(hotel)} rel="noopener">
+                    <Trans>{name} on the map</Trans>
+                  </a>
+                </p>
               </Card>
             );
           })}
