@@ -26,7 +26,13 @@ describe("sign-up validation (spec §5)", () => {
       phoneNumber: "+966501234567",
       password: "long enough now",
       type: 0,
+      locale: "en",
     });
+  });
+
+  it("keeps the sign-up page's language for the person's mails (English when not sent)", () => {
+    expect(signUpSchema.parse({ ...complete, locale: "ar" }).locale).toBe("ar");
+    expect(messagesOf({ ...complete, locale: "fr" })).not.toEqual([]);
   });
 
   it.each(["name", "email", "national_id", "phone_number", "password", "c_password"] as const)(
