@@ -188,7 +188,8 @@ for (const lang of langs) {
       await page.getByLabel("National ID or e-mail").fill(person.nationalId);
       await page.getByLabel("Password", { exact: true }).fill(person.password);
       await page.getByRole("main").getByRole("button", { name: "Sign in", exact: true }).click();
-      await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+      // A student lands on their account page (walk-through 3, L13).
+      await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/account\/$/);
       for (const width of [320, 430]) {
         await page.setViewportSize({ width, height: 800 });
         await page.goto(`${prefix(lang)}/visa/`);

@@ -1,9 +1,12 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { addPartners, asAdmin } from "./public-content.ts";
 
 // Walk-through 3: M2 (the menu reaches Results, Announcements and FAQ), L5 (the Arabic
 // countdown's units agree with their numbers) and L1 (a schedule time range stays on one line,
-// left to right, in Arabic), on a phone and on a wide screen, in English and Arabic.
+// left to right, in Arabic), L3 (every sponsor logo in the same padded box), L4 (no grey box for a season attribute without a picture), L9 (the
+// contact form's fields line up, and its text asks for nothing the form lacks), on a phone and on
+// a wide screen, in English and Arabic.
 
 const say = {
   en: { prefix: "", menu: "Menu", more: "More", main: "Main", links: ["Results", "Announcements", "FAQ"] },
@@ -117,4 +120,73 @@ test("(en, 390 px) the countdown says Day, Hour and Second for one, Days for mor
       ),
     )
     .toEqual(["01 Day", "01 Hour", "01 Minute", "02 Seconds"]);
+});
+
+for (const lang of ["en", "ar"] as const) {
+  test(`(${lang}, 390 px) a season or attribute without a picture shows its text and no placeholder box`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const attributes = page.locator("main section[aria-labelledby^='attribute-']");
+    // The archived 2024 season's attributes have no picture of their own; 2025's have theirs.
+    await page.goto(`${say[lang].prefix}/seasons/wro-2024/`);
+    await expect(attributes).toHaveCount(3);
+    await expect(attributes.locator("img")).toHaveCount(0);
+    // Nor a banner: the season has none of its own either.
+    await expect(page.getByRole("main").locator("img")).toHaveCount(0);
+    await expect(attributes.first()).toContainText(lang === "ar" ? "حلفاء الأرض" : "Earth Allies");
+    await page.goto(`${say[lang].prefix}/seasons/season-2025/`);
+    await expect(attributes.locator("img")).toHaveCount(3);
+    await expect(page.getByRole("main").locator('img[src*="season-2025-banner"]')).toHaveCount(1);
+  });
+}
+
+for (const lang of ["en", "ar"] as const) {
+  for (const width of [390, 1440]) {
+    test(`(${lang}, ${width} px) the contact form's phone field is as wide as the e-mail field`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${say[lang].prefix}/contact-us/`);
+      const form = page.getByRole("main").locator("form");
+      const [email, phone] = await Promise.all(
+        ["email", "tel"].map(
+          async (type) => (await form.locator(`input[type=${type}]`).boundingBox())!.width,
+        ),
+      );
+      expect(phone).toBeCloseTo(email!, 0);
+      // The form has no role field, so the text no longer asks for a role beside the name.
+      await expect(page.getByRole("main")).not.toContainText(lang === "ar" ? "وصفتك" : "your role");
+    });
+  }
+}
+
+test.describe("sponsor logos", () => {
+  test.beforeAll(async ({ browser }, testInfo) => {
+    await asAdmin(browser, testInfo.project.use.baseURL, addPartners);
+  });
+
+  for (const lang of ["en", "ar"] as const) {
+    test(`(${lang}, 390 px) each tier's logos share one padded box, whatever the logo's shape`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`${say[lang].prefix}/`);
+      const tiers = page.locator("main [data-tier]");
+      await expect(tiers.first().locator("img").first()).toBeVisible();
+      for (const tier of await tiers.all()) {
+        const boxes = await tier.locator("img").evaluateAll((images) =>
+          images.map((image) => {
+            const style = getComputedStyle(image);
+            return { width: image.clientWidth, height: image.clientHeight, padding: style.paddingTop };
+          }),
+        );
+        expect(boxes.length).toBeGreaterThan(0);
+        for (const box of boxes) {
+          expect(box).toEqual({ ...boxes[0], padding: box.padding });
+          expect(parseFloat(box.padding)).toBeGreaterThan(0);
+        }
+      }
+    });
+  }
 });

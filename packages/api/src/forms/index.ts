@@ -59,6 +59,8 @@ export {
   regionUpdateSchema,
 } from "../routers/region/schemas.ts";
 export {
+  DEFAULT_ATTRIBUTE_IMAGE,
+  DEFAULT_LOGO,
   SEASON_ATTRIBUTE_COUNT,
   seasonAttributeFormSchema,
   seasonCreateSchema,

@@ -134,19 +134,22 @@ export function ContactForm() {
           {errorOf("email")}
         </div>
       </div>
-      <div className={auth.field}>
-        <label htmlFor={`${id}-phone_number`} className={auth.label}>
-          <Trans>Phone number (optional)</Trans>
-        </label>
-        <input
-          {...field("phone_number")}
-          type="tel"
-          autoComplete="tel"
-          dir="ltr"
-          className={`${auth.input} ${auth.ltrInput} ${styles.phone}`}
-          maxLength={32}
-        />
-        {errorOf("phone_number")}
+      {/* In the grid of the fields above, so that it is as wide as each of them. */}
+      <div className={styles.pair}>
+        <div className={auth.field}>
+          <label htmlFor={`${id}-phone_number`} className={auth.label}>
+            <Trans>Phone number (optional)</Trans>
+          </label>
+          <input
+            {...field("phone_number")}
+            type="tel"
+            autoComplete="tel"
+            dir="ltr"
+            className={`${auth.input} ${auth.ltrInput}`}
+            maxLength={32}
+          />
+          {errorOf("phone_number")}
+        </div>
       </div>
       <div className={auth.field}>
         <label htmlFor={`${id}-message`} className={auth.label}>

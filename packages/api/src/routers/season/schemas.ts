@@ -27,6 +27,13 @@ export const seasonAttributeSchema = z.object({
   image: z.string(),
 });
 
+/**
+ * A season's banner and an attribute's picture until an admin uploads them: the schema's grey
+ * placeholders (shared, never deleted), never shown to visitors.
+ */
+export const DEFAULT_LOGO = "season-logo.png";
+export const DEFAULT_ATTRIBUTE_IMAGE = "season-attribute.png";
+
 export const publicSeasonSchema = z.object({
   id: z.string(),
   slug: z.string(),

@@ -7,7 +7,13 @@ import { pageArgs, pageOf, sortOf, textSearch } from "../../admin/list.ts";
 import { auditedWrite, lockRecord, nextVersion, replacedFile, type Transaction } from "../../admin/write.ts";
 import { adminMessages } from "../../forms/messages.ts";
 import type { AuditAction } from "../audit/schemas.ts";
-import type { SeasonCreateInput, SeasonListInput, SeasonUpdateInput } from "./schemas.ts";
+import {
+  DEFAULT_ATTRIBUTE_IMAGE,
+  DEFAULT_LOGO,
+  type SeasonCreateInput,
+  type SeasonListInput,
+  type SeasonUpdateInput,
+} from "./schemas.ts";
 
 /** A published season with its three attribute blocks; not found when unknown or hidden. */
 export async function publishedSeasonBySlug(db: Database, slug: string) {
@@ -43,9 +49,6 @@ export function homeSeasons(db: Database) {
 
 const seasonTable = "seasons";
 const withAttributes = { attributes: { orderBy: { position: "asc" } } } as const;
-/** The schema's default pictures (shared placeholders, never deleted). */
-const DEFAULT_LOGO = "season-logo.png";
-const DEFAULT_ATTRIBUTE_IMAGE = "season-attribute.png";
 
 const write = (action: AuditAction) => ({
   entity: "season" as const,

@@ -33,9 +33,9 @@ export default async function ContactUsPage({ params }: Props) {
       <Section title={<Trans>Ask us a question</Trans>} id="ask">
         <p>
           <Trans>
-            Write to us with the form below or by e-mail: give your name, your role (student, parent, coach,
-            national organizer, sponsor or guest) and your question, and we will get back to you. Many answers
-            are already in the frequently asked questions at the bottom of this page.
+            Write to us with the form below or by e-mail, and we will get back to you. In your message, say
+            whether you are a student, parent, coach, national organizer, sponsor or guest: it helps us
+            answer. Many answers are already in the frequently asked questions at the bottom of this page.
           </Trans>
         </p>
         <dl className={styles.details}>

@@ -1,6 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import type { Locale } from "@wro/i18n";
+import { DEFAULT_ATTRIBUTE_IMAGE, DEFAULT_LOGO } from "@wro/api/forms";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ContentPage } from "@/components/content/ContentPage.tsx";
@@ -54,15 +55,17 @@ export default async function SeasonPage({ params }: Props) {
 
   return (
     <ContentPage title={name} lead={title}>
-      <StoredImage
-        className={styles.banner}
-        path={season.logo}
-        alt={i18n._(msg`Banner of ${name}: ${title}`)}
-        width={1600}
-        height={600}
-        sizes={bannerSizes}
-        priority
-      />
+      {season.logo !== DEFAULT_LOGO && (
+        <StoredImage
+          className={styles.banner}
+          path={season.logo}
+          alt={i18n._(msg`Banner of ${name}: ${title}`)}
+          width={1600}
+          height={600}
+          sizes={bannerSizes}
+          priority
+        />
+      )}
       <p className={styles.description}>{description}</p>
 
       {season.attributes.map((attribute) => (
@@ -71,7 +74,9 @@ export default async function SeasonPage({ params }: Props) {
           className={styles.attribute}
           aria-labelledby={`attribute-${attribute.position}`}
         >
-          <StoredImage path={attribute.image} alt="" width={800} height={500} sizes={attributeSizes} />
+          {attribute.image !== DEFAULT_ATTRIBUTE_IMAGE && (
+            <StoredImage path={attribute.image} alt="" width={800} height={500} sizes={attributeSizes} />
+          )}
           <div>
             <h2 id={`attribute-${attribute.position}`}>{ar ? attribute.titleAr : attribute.titleEn}</h2>
             <p>{ar ? attribute.descAr : attribute.descEn}</p>
