@@ -231,7 +231,9 @@ export function DataTable<Row extends { id: string }, Sort extends string, Error
             aria-label={overflow ? label : undefined}
           >
             <Table
-              miw={640}
+              // Rows need room for every column (the box scrolls on a phone); a lone message row
+              // does not, and would be centred off-screen in the wider table.
+              miw={data?.items.length ? 640 : undefined}
               striped
               highlightOnHover
               verticalSpacing="xs"

@@ -33,7 +33,11 @@ export function CoachVerificationSteps({ verifyUrl, email }: { verifyUrl?: strin
         </ol>
       </>
     );
-  const address = <bdi dir="ltr">{email}</bdi>;
+  const address = (
+    <bdi dir="ltr" className={styles.address}>
+      {email}
+    </bdi>
+  );
   return (
     <>
       <p className={styles.notice} role="status">
