@@ -23,6 +23,15 @@ const schema = z.object({
     )
     .pipe(z.array(z.email("ORGANIZER_EMAIL must be e-mail addresses separated by commas")).min(1))
     .optional(),
+  /**
+   * Moyasar's secret API key (`sk_live_…`, `sk_test_…`). Set: fees are paid on Moyasar's hosted page;
+   * unset: by bank transfer.
+   */
+  MOYASAR_SECRET_KEY: z.string().min(1).optional(),
+  /** Moyasar's API base; the tests point it at the Moyasar double. */
+  MOYASAR_API_BASE: z.url({ protocol: /^https?$/ }).default("https://api.moyasar.com/v1"),
+  /** The secret token of the webhook registered in Moyasar's dashboard. Unset: no webhook is believed. */
+  MOYASAR_WEBHOOK_SECRET: z.string().min(1).optional(),
 });
 
 export const env = schema.parse({
@@ -31,4 +40,7 @@ export const env = schema.parse({
   MAIL_FROM: process.env.MAIL_FROM || undefined,
   SITE_URL: process.env.SITE_URL || undefined,
   ORGANIZER_EMAIL: process.env.ORGANIZER_EMAIL || undefined,
+  MOYASAR_SECRET_KEY: process.env.MOYASAR_SECRET_KEY || undefined,
+  MOYASAR_API_BASE: process.env.MOYASAR_API_BASE || undefined,
+  MOYASAR_WEBHOOK_SECRET: process.env.MOYASAR_WEBHOOK_SECRET || undefined,
 });
