@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import pg from "pg";
 import { startProductionServer } from "./production-server.ts";
-import { e2eAdmin } from "../e2e/admin-account.ts";
+import { e2eAdmin } from "../e2e/support/admin-account.ts";
 
 const port = Number(process.env.BENCH_PORT ?? 3210);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);

@@ -10,7 +10,7 @@
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { ensureTools, startShippedProxy } from "../e2e/nginx.ts";
+import { ensureTools, startShippedProxy } from "../e2e/support/nginx.ts";
 import {
   createDatabase,
   newAuthSecret,
@@ -18,7 +18,7 @@ import {
   services,
   startInstance,
   untilReady,
-} from "../e2e/scale/topology.ts";
+} from "../e2e/support/topology.ts";
 import { wrk } from "./wrk.ts";
 
 const { databaseUrl, redisUrl } = services;

@@ -22,7 +22,7 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun as medianRunOf } from "lighthouse/core/lib/median-run.js";
-import { ensureTools, startShippedProxy, startStaticServer, type Nginx } from "../e2e/nginx.ts";
+import { ensureTools, startShippedProxy, startStaticServer, type Nginx } from "../e2e/support/nginx.ts";
 import { startProductionServer, startServer } from "./production-server.ts";
 import { wrk } from "./wrk.ts";
 

@@ -3,8 +3,8 @@ import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { e2eAdmin } from "./admin-account.ts";
-import { e2eOrganizerEmail, smtpPeerPort } from "./mail.ts";
+import { e2eAdmin } from "./support/admin-account.ts";
+import { e2eOrganizerEmail, smtpPeerPort } from "./support/mail.ts";
 
 // One folder per port: the browser tests run a server per worker.
 const dataDir = fileURLToPath(new URL(`./.data/${process.env.PORT}/`, import.meta.url));

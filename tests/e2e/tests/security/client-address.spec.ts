@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
-import { expect, test } from "../fixtures.ts";
-import { adminToken, newAdmin, signInToAdmin } from "./accounts.ts";
+import { expect, test } from "../../support/fixtures.ts";
+import { adminToken, newAdmin, signInToAdmin } from "../../support/admin-http.ts";
 
 // H2, L1 and M2 of the security audit. No proxy is trusted by the test server (TRUSTED_PROXIES
 // is empty), so a client that sends a new X-Forwarded-For with every attempt is still one

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { publicPages } from "../../../../apps/site/src/lib/routes.ts";
-import { e2eAdmin } from "../../admin-account.ts";
-import { expect, test } from "../fixtures.ts";
-import { signInToAdmin } from "./accounts.ts";
+import { e2eAdmin } from "../../support/admin-account.ts";
+import { expect, test } from "../../support/fixtures.ts";
+import { signInToAdmin } from "../../support/admin-http.ts";
 
 // M4: the Content-Security-Policy must not break a page. The browser reports every blocked
 // script, style, image or connection as a `securitypolicyviolation` event, collected here on

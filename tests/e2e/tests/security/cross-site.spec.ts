@@ -1,9 +1,16 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { e2eAdmin } from "../../admin-account.ts";
+import { e2eAdmin } from "../../support/admin-account.ts";
 import { baseURL } from "../../playwright.config.ts";
-import { expect, test } from "../fixtures.ts";
-import { adminBody, adminEnabled, adminToken, newAdmin, signInToAdmin, uniqueDigits } from "./accounts.ts";
+import { expect, test } from "../../support/fixtures.ts";
+import {
+  adminBody,
+  adminEnabled,
+  adminToken,
+  newAdmin,
+  signInToAdmin,
+  uniqueDigits,
+} from "../../support/admin-http.ts";
 
 // H1 and M8 of the security audit: a page of another origin must not change anything with a
 // signed-in admin's cookies — not by sending the browser to a GET that toggles a flag, not by

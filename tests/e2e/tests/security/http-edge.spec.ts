@@ -2,14 +2,14 @@ import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
-import { e2eAdmin } from "../../admin-account.ts";
-import { startShippedProxy } from "../../nginx.ts";
+import { e2eAdmin } from "../../support/admin-account.ts";
+import { startShippedProxy } from "../../support/nginx.ts";
 import { port } from "../../playwright.config.ts";
-import { nginxInstalled } from "../../scale/topology.ts";
-import { expect, test } from "../fixtures.ts";
-import { createStudent, newPerson } from "../accounts.ts";
-import { trpcCall } from "../trpc.ts";
-import { signInToAdmin } from "./accounts.ts";
+import { nginxInstalled } from "../../support/topology.ts";
+import { expect, test } from "../../support/fixtures.ts";
+import { createStudent, newPerson } from "../../support/accounts.ts";
+import { trpcCall } from "../../support/trpc.ts";
+import { signInToAdmin } from "../../support/admin-http.ts";
 
 // The HTTP edge findings of the outside audit (M1, L5, L6, L7, L8, L10, L11), replayed against
 // the production server.

@@ -1,6 +1,6 @@
-import { e2eAdmin } from "../../admin-account.ts";
-import { expect, test } from "../fixtures.ts";
-import { signInToAdmin } from "./accounts.ts";
+import { e2eAdmin } from "../../support/admin-account.ts";
+import { expect, test } from "../../support/fixtures.ts";
+import { signInToAdmin } from "../../support/admin-http.ts";
 
 // M1, M4, M5, M6, L2, L5, L6 and L7 of the security audit, against the production server.
 

@@ -1,0 +1,94 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** The reverse-proxy configuration the product ships (README, "Reverse proxy"). */
+const shippedConfig = fileURLToPath(new URL("../../../deploy/nginx/wro-site.conf", import.meta.url));
+
+/** Installs Debian's nginx-light and wrk when the machine lacks them (the benchmark needs both). */
+export function ensureTools() {
+  const missing = ["nginx", "wrk"].filter(
+    (tool) => spawnSync("sh", ["-c", `command -v ${tool}`]).status !== 0,
+  );
+  if (missing.length === 0) return;
+  console.log(`Installing ${missing.join(" and ")} (apt-get install nginx-light wrk) …`);
+  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
+  execFileSync("apt-get", ["install", "-y", "-qq", "nginx-light", "wrk"], { stdio: "inherit" });
+}
+
+/** A running nginx started from a configuration of ours (unprivileged, files in `dir`). */
+export interface Nginx {
+  baseUrl: string;
+  stop(): void;
+}
+
+async function startNginx(dir: string, port: number, http: string): Promise<Nginx> {
+  mkdirSync(dir, { recursive: true });
+  const config = join(dir, "nginx.conf");
+  writeFileSync(
+    config,
+    `worker_processes auto;
+pid ${join(dir, "nginx.pid")};
+error_log ${join(dir, "error.log")} warn;
+events { worker_connections 4096; }
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  client_body_temp_path ${join(dir, "body")};
+  proxy_temp_path ${join(dir, "proxy")};
+  fastcgi_temp_path ${join(dir, "fastcgi")};
+  uwsgi_temp_path ${join(dir, "uwsgi")};
+  scgi_temp_path ${join(dir, "scgi")};
+${http}
+}
+`,
+  );
+  execFileSync("nginx", ["-c", config, "-p", dir]);
+  const nginx = {
+    baseUrl: `http://127.0.0.1:${port}`,
+    stop: () => {
+      spawnSync("nginx", ["-c", config, "-p", dir, "-s", "stop"]);
+    },
+  };
+  // The master process returns before its workers accept connections.
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      await (await fetch(nginx.baseUrl)).arrayBuffer();
+      return nginx;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  nginx.stop();
+  throw new Error(`nginx did not answer on port ${port}; see ${join(dir, "error.log")}`);
+}
+
+/** The shipped configuration in front of the site's instances on `upstreamPorts`, listening on `port`. */
+export function startShippedProxy(dir: string, port: number, upstreamPorts: number[]): Promise<Nginx> {
+  const upstreams = upstreamPorts.map((upstream) => `server 127.0.0.1:${upstream};`).join("\n    ");
+  const shipped = readFileSync(shippedConfig, "utf8")
+    .replace("/var/cache/nginx/wro", join(dir, "cache"))
+    .replace("server 127.0.0.1:3000;", upstreams)
+    .replace("listen 80;", `listen 127.0.0.1:${port};`);
+  for (const expected of [join(dir, "cache"), upstreams, `:${port};`]) {
+    if (!shipped.includes(expected)) throw new Error(`deploy/nginx/wro-site.conf changed shape: ${expected}`);
+  }
+  return startNginx(dir, port, shipped);
+}
+
+/**
+ * The reference: nginx serving files from `root` as a static site, precompressed (`gzip_static`:
+ * index.html.gz beside index.html), the fastest a page can be served.
+ */
+export function startStaticServer(dir: string, port: number, root: string): Promise<Nginx> {
+  return startNginx(
+    dir,
+    port,
+    `  server {
+    listen 127.0.0.1:${port};
+    root ${root};
+    gzip_static on;
+  }`,
+  );
+}
