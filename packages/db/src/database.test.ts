@@ -85,6 +85,39 @@ describe.each(testDatabaseKinds)("database on %s", (kind) => {
     expect(first.scheduleSessions.length).toBeGreaterThan(3 * 4);
     expect(first.events[0]?.eventDate.toISOString()).toBe("2025-10-24T06:00:00.000Z");
     expect(first.settings[0]).toMatchObject({ siteName: "WRO", contactEmail: expect.stringContaining("@") });
+
+    // Spec §9's fees in US cents, opening on 15 August in Riyadh; no invented VAT number or bank.
+    expect(
+      [...first.feeCategories]
+        .sort((a, b) => a.order - b.order)
+        .map(({ key, priceUsdCents, capacity, taken }) => [key, priceUsdCents, capacity, taken]),
+    ).toEqual([
+      ["participant", 27_000, null, 0],
+      ["coach", 27_000, null, 0],
+      ["national_organizer", 27_000, null, 0],
+      ["supporter", 27_000, null, 0],
+      ["judge", 11_000, null, 0],
+      ["volunteer", 11_000, null, 0],
+      ["vip", 32_000, null, 0],
+      ["industry_guest", 32_000, null, 0],
+    ]);
+    for (const category of first.feeCategories) expect(category.nameAr).toMatch(/^[\u0600-\u06FF ]+$/);
+    expect(first.registrationSettings).toEqual([
+      expect.objectContaining({
+        siteName: "WRO",
+        seasonId: first.seasons.find((season) => season.slug === "season-2025")?.id,
+        opensAt: new Date("2025-08-14T21:00:00Z"),
+        closesAt: new Date("2025-09-30T21:00:00Z"),
+        sarPerUsd: 37_500,
+        vatBasisPoints: 1_500,
+        orderExpiryHours: 72,
+        sellerVatNumber: null,
+        bankName: null,
+        bankAccountName: null,
+        bankIban: null,
+      }),
+    ]);
+    expect(first.numberSeries).toEqual([expect.objectContaining({ name: "invoice", lastNumber: 0 })]);
   });
 
   it("clears the venue, sponsors and results an earlier seed invented, and keeps what organizers changed", async () => {
@@ -199,9 +232,16 @@ describe.each(testDatabaseKinds)("database on %s", (kind) => {
           createdAt: hourAgo(),
         },
         storedFileRow("partners/in-flight.png", await seedAsset("defaults/placeholder.png")),
+        storedFileRow("announcements/kept.png", await seedAsset("defaults/placeholder.png")),
       ],
     });
-    // Seeded files an hour old: the ones rows name and the shared defaults stay.
+    const announcement = await database.db.announcement.findFirstOrThrow();
+    await database.db.announcement.update({
+      where: { id: announcement.id },
+      data: { image: "announcements/kept.png" },
+    });
+    // Seeded files an hour old: the ones rows name (an announcement's optional image too) and
+    // the shared defaults stay.
     await database.db.storedFile.updateMany({
       data: { createdAt: hourAgo() },
       where: { NOT: { path: "partners/in-flight.png" } },
@@ -212,10 +252,19 @@ describe.each(testDatabaseKinds)("database on %s", (kind) => {
     const left = (await database.db.storedFile.findMany({ select: { path: true } })).map((file) => file.path);
     expect(left).not.toContain("partners/orphan.png");
     expect(left).toEqual(
-      expect.arrayContaining(["partners/in-flight.png", seeded, "season-logo.png", "season-attribute.png"]),
+      expect.arrayContaining([
+        "partners/in-flight.png",
+        "announcements/kept.png",
+        seeded,
+        "season-logo.png",
+        "season-attribute.png",
+      ]),
     );
     expect(await removeOrphanedUploads(database.db)).toEqual([]);
-    await database.db.storedFile.delete({ where: { path: "partners/in-flight.png" } });
+    await database.db.announcement.update({ where: { id: announcement.id }, data: { image: null } });
+    await database.db.storedFile.deleteMany({
+      where: { path: { in: ["partners/in-flight.png", "announcements/kept.png"] } },
+    });
   });
 
   it("copies the images an earlier version kept on disk that rows name into the database", async () => {
@@ -322,6 +371,9 @@ async function snapshot({ db }: TestDatabase) {
     wroSeasons: await db.wroSeason.findMany(byId),
     trainings: await db.training.findMany(byId),
     users: await db.user.findMany(byId),
+    feeCategories: await db.feeCategory.findMany(byId),
+    registrationSettings: await db.registrationSetting.findMany(byId),
+    numberSeries: await db.numberSeries.findMany({ orderBy: { name: "asc" } }),
     files: await db.storedFile.findMany({ select: { path: true, sha256: true }, orderBy: { path: "asc" } }),
   };
 }

@@ -17,7 +17,22 @@ export {
 } from "./stored-files.ts";
 export { Prisma } from "./generated/prisma/client.ts";
 export type * from "./generated/prisma/models.ts";
-export { ContactMessageState, Gender, SponsorTier } from "./generated/prisma/enums.ts";
+export {
+  ContactMessageState,
+  DelegationStatus,
+  Gender,
+  OrderStatus,
+  PaymentProvider,
+  PaymentStatus,
+  SponsorTier,
+} from "./generated/prisma/enums.ts";
+export {
+  releasePlaces,
+  takePlaces,
+  type PlacesWanted,
+  type TakePlacesResult,
+} from "./registration/capacity.ts";
+export { nextNumber, type NumberSeriesName } from "./registration/numbers.ts";
 export { uniqueViolationFields } from "./errors.ts";
 export { databaseNotReady } from "./readiness.ts";
 export { authSecretMismatch, recordAuthSecret } from "./auth-secret.ts";

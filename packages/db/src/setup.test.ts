@@ -66,6 +66,9 @@ describe("set-up of a database seeded before files were kept in it", () => {
       const before = createDatabase(target);
       try {
         await before.db.storedFile.deleteMany();
+        // …and no registration yet.
+        await before.db.registrationSetting.deleteMany();
+        await before.db.feeCategory.deleteMany();
         await before.db.season.update({
           where: { slug: "season-2025" },
           data: { logo: "seasons/0b6f7c1e-uploaded.png" },
@@ -83,6 +86,7 @@ describe("set-up of a database seeded before files were kept in it", () => {
         expect.stringMatching(/^Stored \d+ demo image\(s\) the database lacked\.$/),
       );
       expect(lines).not.toContain("Seeded the demo content.");
+      expect(lines).toContain("Added the registration fees and settings.");
 
       const after = createDatabase(target);
       try {
@@ -94,9 +98,21 @@ describe("set-up of a database seeded before files were kept in it", () => {
           where: { path: "seasons/0b6f7c1e-uploaded.png" },
         });
         expect(Buffer.from(copied.bytes)).toEqual(logo);
+        expect(await after.db.feeCategory.count()).toBe(8);
+        expect(await after.db.registrationSetting.count()).toBe(1);
       } finally {
         await after.close();
       }
+      // Only once: a category an admin then removes is not put back at the next start.
+      const admin = createDatabase(target);
+      try {
+        await admin.db.feeCategory.delete({ where: { key: "industry_guest" } });
+      } finally {
+        await admin.close();
+      }
+      lines.length = 0;
+      await setUpDatabase({ target, legacyUploadsDir, firstAdmin, log });
+      expect(lines).not.toContain("Added the registration fees and settings.");
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -5,6 +5,7 @@ import { migrate } from "./migrate.ts";
 import { importLegacyUploads } from "./legacy-uploads.ts";
 import { removeOrphanedUploads } from "./orphaned-uploads.ts";
 import { seed, storeSeedFiles, type SeedAdmin } from "./seed/index.ts";
+import { seedRegistration } from "./seed/registration.ts";
 
 /** Any fixed number of our own: the advisory lock that makes setups of one database take turns. */
 const SETUP_LOCK = 7_242_025;
@@ -59,9 +60,12 @@ export async function setUpDatabase({
         if (copied.length)
           log(`Copied ${copied.length} stored file(s) from ${legacyUploadsDir} into the database.`);
       }
-      if (!firstAdmin || (await db.setting.count()) > 0) {
+      const seeded = (await db.setting.count()) > 0;
+      if (!firstAdmin || seeded) {
         const restored = await storeSeedFiles(db);
         if (restored.length) log(`Stored ${restored.length} demo image(s) the database lacked.`);
+        // A database seeded before registration existed gets spec §9's fees and window once.
+        if (seeded && (await seedRegistration(db))) log("Added the registration fees and settings.");
         return;
       }
       await seed(db, { admin: await firstAdmin() });

@@ -56,19 +56,24 @@ export function storedFileRow(path: string, bytes: Uint8Array) {
 
 /** Every stored file a row names (the columns that hold stored-file paths). */
 export async function referencedFiles(db: Database): Promise<Set<string>> {
-  const [users, seasons, attributes, partners, regions] = await Promise.all([
+  const [users, seasons, attributes, partners, regions, announcements, delegates] = await Promise.all([
     db.user.findMany({ select: { picture: true } }),
     db.season.findMany({ select: { logo: true } }),
     db.seasonAttribute.findMany({ select: { image: true } }),
     db.partner.findMany({ select: { filePath: true } }),
     db.region.findMany({ select: { flag: true } }),
+    db.announcement.findMany({ where: { image: { not: null } }, select: { image: true } }),
+    db.delegate.findMany({ where: { photo: { not: null } }, select: { photo: true } }),
   ]);
+  const optional = (paths: Array<string | null>) => paths.filter((path) => path !== null);
   return new Set([
     ...users.map((row) => row.picture),
     ...seasons.map((row) => row.logo),
     ...attributes.map((row) => row.image),
     ...partners.map((row) => row.filePath),
     ...regions.map((row) => row.flag),
+    ...optional(announcements.map((row) => row.image)),
+    ...optional(delegates.map((row) => row.photo)),
   ]);
 }
 

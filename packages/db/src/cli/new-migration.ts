@@ -1,10 +1,11 @@
 // Creates prisma/migrations/<timestamp>_<name>/migration.sql from the change between the
-// existing migrations and prisma/schema.prisma — `prisma migrate dev --create-only`, offline.
+// existing migrations and the schema (prisma/schema.prisma and prisma/models/*.prisma) —
+// `prisma migrate dev --create-only`, offline.
 // Usage: pnpm db:new-migration <name>
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { connect } from "../connection.ts";
-import { diffMigrationsToSchema, migrationsDir, schemaPath } from "../migrations/engine.ts";
+import { diffMigrationsToSchema, migrationsDir, readSchemaFiles } from "../migrations/engine.ts";
 
 const name = (process.argv[2] ?? "")
   .trim()
@@ -18,7 +19,7 @@ if (!name) {
 
 const shadow = connect({ kind: "pglite", dir: null });
 try {
-  const sql = await diffMigrationsToSchema(shadow.adapter, await readFile(schemaPath, "utf8"));
+  const sql = await diffMigrationsToSchema(shadow.adapter, await readSchemaFiles());
   if (!sql.trim()) {
     console.log("The schema matches the migrations: nothing to create.");
   } else {

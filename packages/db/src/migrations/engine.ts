@@ -14,8 +14,25 @@ import type { MigrationList, SchemaEngine } from "@prisma/schema-engine-wasm";
 // through a driver adapter and records migrations exactly as `prisma migrate deploy` does.
 
 const packageRoot = fileURLToPath(new URL("../../", import.meta.url));
-export const schemaPath = join(packageRoot, "prisma/schema.prisma");
+/** The schema's folder: `schema.prisma` (generator, datasource, the site's models) and `models/`. */
+export const schemaDir = join(packageRoot, "prisma");
 export const migrationsDir = join(packageRoot, "prisma/migrations");
+
+/** One file of the schema, as the engine reads it. */
+export interface SchemaFile {
+  path: string;
+  content: string;
+}
+
+/** Every `.prisma` file under the schema's folder, as Prisma's CLI reads a multi-file schema. */
+export async function readSchemaFiles(dir = schemaDir): Promise<SchemaFile[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const paths = entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".prisma"))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort((a, b) => a.localeCompare(b));
+  return Promise.all(paths.map(async (path) => ({ path, content: await readFile(path, "utf8") })));
+}
 
 const noFilters = { externalTables: [], externalEnums: [] };
 
@@ -36,9 +53,9 @@ function loadWasm(): Promise<void> {
 
 async function openEngine(adapter: SqlMigrationAwareDriverAdapterFactory): Promise<SchemaEngine> {
   await loadWasm();
-  const schema = await readFile(schemaPath, "utf8");
+  const files = await readSchemaFiles();
   return bindings.SchemaEngine.new(
-    { datamodels: [[schemaPath, schema]] },
+    { datamodels: files.map(({ path, content }) => [path, content]) },
     () => {},
     bindMigrationAwareSqlAdapterFactory(adapter),
   );
@@ -91,20 +108,20 @@ export async function applyMigrations(
 }
 
 /**
- * The SQL that takes a database from the migrations in `dir` to the schema text given.
+ * The SQL that takes a database from the migrations in `dir` to the schema files given.
  * `adapter` supplies the shadow database the engine replays the migrations into;
  * an in-memory PGlite is enough. Returns an empty string when nothing changed.
  */
 export async function diffMigrationsToSchema(
   adapter: SqlMigrationAwareDriverAdapterFactory,
-  schema: string,
+  schema: readonly SchemaFile[],
   dir = migrationsDir,
 ): Promise<string> {
   const engine = await openEngine(adapter);
   try {
     const result = await engine.diff({
       from: { tag: "migrations", ...(await readMigrations(dir)) },
-      to: { tag: "schemaDatamodel", files: [{ path: schemaPath, content: schema }] },
+      to: { tag: "schemaDatamodel", files: [...schema] },
       script: true,
       exitCode: true,
       filters: noFilters,

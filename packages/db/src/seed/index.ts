@@ -6,6 +6,7 @@ import countries, { type LocaleData } from "i18n-iso-countries";
 import type { Database } from "../client.ts";
 import { referencedFiles, sharedDefaultFiles, storeMissingFiles } from "../stored-files.ts";
 import * as content from "./content.ts";
+import { seedRegistration } from "./registration.ts";
 import { schedule, scheduleSessionRow } from "./schedule.ts";
 import { archivedSeason, season as currentSeason } from "./seasons.ts";
 
@@ -96,6 +97,8 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
     const { id: regionId } = await db.region.findUniqueOrThrow({ where: { code: region } });
     await db.training.upsert({ where: { id }, create: { id, regionId, ...training }, update: {} });
   }
+
+  await seedRegistration(db);
 
   await clearRetiredPlaceholders(db);
   await ensureAdmin(db, options.admin);
