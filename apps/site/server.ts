@@ -19,6 +19,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { CLIENT_ADDRESS_HEADER, parseTrustedProxies, resolveClientAddress } from "@wro/auth/client-address";
 import { authEnv } from "@wro/auth/env";
+import { redisEnv } from "@wro/auth/redis";
 import { cachedLegacyAnswer, sharedInvalidations } from "@wro/api/legacy-cache";
 import { REQUEST_ID_HEADER, requestIdOf } from "@wro/api/request-id";
 import { authSecretMismatch, configuredTarget, createDatabase } from "@wro/db";
@@ -77,6 +78,7 @@ async function configurationProblem(): Promise<string | null> {
   let auth;
   try {
     auth = authEnv();
+    redisEnv();
   } catch (error) {
     return (error as Error).message;
   }

@@ -1,10 +1,14 @@
 import { i18n, type Messages } from "@lingui/core";
-import { directionOf, localeCookie, parseLocale, type Locale } from "@wro/i18n";
+import { directionOf, intlTag, localeCookie, parseLocale, type Locale } from "@wro/i18n";
 
-// One chunk per language, so a visitor downloads only the catalog they read.
-const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  en: () => import("./locales/en.po"),
-  ar: () => import("./locales/ar.po"),
+// One chunk per language, so a visitor downloads only the catalogs they read: the admin's own,
+// and the server's messages (`@wro/i18n`: what a refusal of the API says).
+interface Catalog {
+  messages: Messages;
+}
+const catalogs: Record<Locale, () => Promise<[own: Catalog, server: Catalog]>> = {
+  en: () => Promise.all([import("./locales/en.po"), import("@wro/i18n/locales/en")]),
+  ar: () => Promise.all([import("./locales/ar.po"), import("@wro/i18n/locales/ar")]),
 };
 
 /** The remembered language; spec §3 keeps it in localStorage under `lang`. */
@@ -14,8 +18,10 @@ export function storedLocale(): Locale {
 
 /** Loads the catalog, switches every translated string, and mirrors the page for Arabic. */
 export async function activateLocale(locale: Locale): Promise<void> {
-  const { messages } = await catalogs[locale]();
-  i18n.loadAndActivate({ locale, messages });
+  const [own, server] = await catalogs[locale]();
+  // Numbers in messages (`#` of a plural) are written as everywhere else (`intlTag`).
+  const messages = { ...own.messages, ...server.messages };
+  i18n.loadAndActivate({ locale, locales: [intlTag(locale)], messages });
   // Mantine's DirectionProvider follows the `dir` attribute of <html>.
   document.documentElement.lang = locale;
   document.documentElement.dir = directionOf(locale);

@@ -1,3 +1,4 @@
+import { AppError } from "@wro/constants";
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 
@@ -30,13 +31,9 @@ export const csvFile = (name: string, csv: string) => ({
   csv,
 });
 
-export class CsvError extends Error {
-  override readonly name = "CsvError";
-}
-
 /**
  * The records of a CSV text with a header line, keyed by the header's trimmed names. A BOM and
- * blank lines are skipped; a malformed file throws a `CsvError` naming the line.
+ * blank lines are skipped; a malformed file throws an `AppError` "invalidInput" naming the line.
  */
 export function parseCsv(text: string): Array<Record<string, string>> {
   try {
@@ -49,7 +46,9 @@ export function parseCsv(text: string): Array<Record<string, string>> {
     });
   } catch (error) {
     if (error instanceof Error && "code" in error && "lines" in error)
-      throw new CsvError(`Line ${String(error.lines)}: ${describe(String(error.code))}`);
+      throw new AppError("invalidInput", {
+        message: `Line ${String(error.lines)}: ${describe(String(error.code))}`,
+      });
     throw error;
   }
 }

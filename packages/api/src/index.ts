@@ -4,7 +4,6 @@ export type { ScheduleDay, ScheduleSession } from "./routers/schedule/schemas.ts
 export type { PublicAnnouncement } from "./routers/announcement/schemas.ts";
 export { roleOf, UserType, type Role } from "@wro/auth";
 export type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
-export { handleTrpcRequest } from "./http/trpc.ts";
 export { withBodyWithin } from "./http/body.ts";
 export { REQUEST_ID_HEADER } from "./http/request-id.ts";
 export { describeFailure } from "./failures.ts";
@@ -20,13 +19,14 @@ export {
   type StoredFileExtension,
   type UploadThingStorageOptions,
 } from "./storage/index.ts";
+export { legacyAdminPartner, openApiDocument } from "./rest/index.ts";
+export { createSiteApi, type SiteApi, type SiteHooks } from "./site.ts";
 export {
-  createTaggedCache,
-  handleLegacyRequest,
-  invalidateLegacyCache,
-  legacyAdminPartner,
-  legacyCache,
-  openApiDocument,
-  type LegacyDeps,
-  type TaggedCache,
-} from "./rest/index.ts";
+  auditActions,
+  cacheTags,
+  recordKindNames,
+  recordKinds,
+  type AuditAction,
+  type CacheTag,
+  type RecordKind,
+} from "./record-kinds.ts";

@@ -1,12 +1,13 @@
 import { initTRPC, TRPCError } from "@trpc/server";
+import { AppError } from "@wro/constants";
 import type { Database } from "@wro/db";
 import superjson from "superjson";
 import { z, ZodError } from "zod";
 import { authMessages, findsForbiddenCharacter, roleOf, type Role } from "@wro/auth";
-import { FieldError } from "./admin/errors.ts";
 import { readableIssues } from "./failures.ts";
 import { adminMessages } from "./forms/messages.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import type { CacheTag } from "./record-kinds.ts";
 import type { Storage } from "./storage/storage.ts";
 
 /** Who is calling: a signed-in user (from the session or a token), the system, or nobody. */
@@ -21,8 +22,11 @@ export interface Context {
   caller: Caller;
   /** The client's IP address (`clientIp` from @wro/auth), for rate limiting. */
   ip?: string;
-  /** Called after admin writes, so cached public pages and lists are rebuilt. */
-  revalidate?: (tags: string[]) => void | Promise<void>;
+  /**
+   * Called after admin writes with the tags of what changed, so that cached public pages and
+   * lists are rebuilt (the site's: `createSiteApi`).
+   */
+  revalidate?: (tags: CacheTag[]) => void | Promise<void>;
   /** Where uploaded images go; by default the configured storage (`configuredStorage`). */
   storage?: Storage;
   /** Where mails go; by default the configured mailer (`mailer()`: SMTP_URL, or the log). */
@@ -47,7 +51,7 @@ const t = initTRPC.context<Context>().create({
       return { ...shape, message: internalErrorMessage(ctx?.requestId), data };
     }
     const zodError = error.cause instanceof ZodError ? error.cause : null;
-    const fieldError = FieldError.is(error.cause) ? error.cause : null;
+    const refusal = AppError.is(error.cause) ? error.cause : null;
     const flat = zodError && z.flattenError(zodError);
     return {
       ...shape,
@@ -58,8 +62,8 @@ const t = initTRPC.context<Context>().create({
         formErrors: flat?.formErrors,
         fieldErrors: flat
           ? flat.fieldErrors
-          : fieldError
-            ? { [fieldError.field]: [fieldError.message] }
+          : refusal?.details.field
+            ? { [refusal.details.field]: [refusal.message] }
             : undefined,
       },
     };
@@ -75,22 +79,39 @@ export function callerRole(caller: Caller): Role | null {
   return null;
 }
 
+/** An `AppError` as the tRPC error that answers it (`failureAnswers`), its message kept. */
+export const trpcErrorOf = (error: AppError) =>
+  new TRPCError({ code: error.answer.trpc, message: error.message, cause: error });
+
+/**
+ * The one place an `AppError` becomes a tRPC error: whatever runs below (the checks that follow,
+ * the services, the auth package) throws `AppError`s, and tRPC would answer anything not its
+ * own as an internal error. Every procedure starts here.
+ */
+const answerAppErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && AppError.is(result.error.cause)) throw trpcErrorOf(result.error.cause);
+  return result;
+});
+
 /**
  * Every procedure: a change sent by a page of another site is refused (the session cookie
  * would otherwise vouch for it), and so is any text holding control characters (PostgreSQL
  * refuses NUL, and its error would say more than a client should read).
  */
-export const publicProcedure = t.procedure.use(async ({ ctx, type, getRawInput, next }) => {
-  if (type === "mutation" && ctx.crossSite)
-    throw new TRPCError({ code: "FORBIDDEN", message: adminMessages.crossSite });
-  if (findsForbiddenCharacter(await getRawInput()))
-    throw new TRPCError({ code: "BAD_REQUEST", message: authMessages.forbiddenCharacters });
-  return next();
-});
+export const publicProcedure = t.procedure
+  .use(answerAppErrors)
+  .use(async ({ ctx, type, getRawInput, next }) => {
+    if (type === "mutation" && ctx.crossSite)
+      throw new AppError("forbidden", { message: adminMessages.crossSite });
+    if (findsForbiddenCharacter(await getRawInput()))
+      throw new AppError("invalidInput", { message: authMessages.forbiddenCharacters });
+    return next();
+  });
 
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (ctx.caller.kind === "anonymous")
-    throw new TRPCError({ code: "UNAUTHORIZED", message: adminMessages.signIn });
+    throw new AppError("signInRequired", { message: adminMessages.signIn });
   return next({ ctx: { ...ctx, caller: ctx.caller } });
 });
 
@@ -99,10 +120,10 @@ const PASSWORD_CHANGE_PATHS: ReadonlySet<string> = new Set(["admin.ownProfile", 
 
 export const adminProcedure = protectedProcedure.use(({ ctx, path, next }) => {
   if (callerRole(ctx.caller) !== "admin") {
-    throw new TRPCError({ code: "FORBIDDEN", message: adminMessages.adminOnly });
+    throw new AppError("forbidden", { message: adminMessages.adminOnly });
   }
   if (ctx.caller.kind === "user" && ctx.caller.mustChangePassword && !PASSWORD_CHANGE_PATHS.has(path)) {
-    throw new TRPCError({ code: "PRECONDITION_FAILED", message: authMessages.passwordChangeRequired });
+    throw new AppError("passwordChangeRequired", { message: authMessages.passwordChangeRequired });
   }
   return next();
 });

@@ -1,5 +1,6 @@
+import { AppError } from "@wro/constants";
 import type { Database } from "@wro/db";
-import { AccessTokenError, verifyAccessToken, type AccessTokenOptions } from "./tokens.ts";
+import { verifyAccessToken, type AccessTokenOptions } from "./tokens.ts";
 
 /**
  * Who calls the api, as far as a session can tell: the api's `Caller` without its "system"
@@ -81,7 +82,7 @@ export async function callerFromAccessToken(
     const claims = await verifyAccessToken(token, options);
     return await callerForUserId(db, claims.id, claims.sessionVersion);
   } catch (error) {
-    if (AccessTokenError.is(error)) return anonymous;
+    if (AppError.is(error, "accessTokenRefused")) return anonymous;
     throw error;
   }
 }

@@ -33,7 +33,6 @@ export {
   type PasswordResetInput,
   type PasswordResetRequestInput,
 } from "./validation.ts";
-export { authMessages, authMessageTexts, type AuthMessage } from "./messages.ts";
+export { authMessages, authMessageTexts, tooLong, type AuthMessage } from "./messages.ts";
 export { findsForbiddenCharacter, hasForbiddenCharacter } from "./text.ts";
-export type { AuthErrorCode } from "./errors.ts";
 export type { PublicUser, SessionUser } from "./users.ts";

@@ -4,7 +4,7 @@ import { DEVELOPMENT_AUTH_SECRET, parseAuthEnv } from "./env.ts";
 const productionSecret = "p".repeat(40);
 
 describe("auth environment", () => {
-  it("runs with no configuration outside production: dev secret, local accounts, memory limits, 8 h", () => {
+  it("runs with no configuration outside production: dev secret, local accounts, 8 h", () => {
     expect(parseAuthEnv({})).toEqual({
       production: false,
       secret: DEVELOPMENT_AUTH_SECRET,
@@ -12,8 +12,6 @@ describe("auth environment", () => {
       secureCookies: false,
       identityProvider: "local",
       partner: null,
-      redisUrl: undefined,
-      redisKeyPrefix: "wro",
     });
   });
 
@@ -43,22 +41,9 @@ describe("auth environment", () => {
     expect(() => parseAuthEnv({ IDENTITY_PROVIDER: "ldap" })).toThrow(/IDENTITY_PROVIDER/);
   });
 
-  it("reads REDIS_URL and the session length, and treats empty values as unset", () => {
-    const env = parseAuthEnv({
-      REDIS_URL: "redis://127.0.0.1:6379",
-      AUTH_SESSION_MAX_AGE: "3600",
-      AUTH_SECRET: "",
-    });
-    expect(env).toMatchObject({
-      redisUrl: "redis://127.0.0.1:6379",
-      sessionMaxAgeSeconds: 3600,
-      secret: DEVELOPMENT_AUTH_SECRET,
-    });
-    expect(() => parseAuthEnv({ REDIS_URL: "http://127.0.0.1:6379" })).toThrow(/REDIS_URL/);
-  });
-
-  it("takes a Redis key prefix of letters, digits and dashes", () => {
-    expect(parseAuthEnv({ REDIS_KEY_PREFIX: "wro-staging" }).redisKeyPrefix).toBe("wro-staging");
-    expect(() => parseAuthEnv({ REDIS_KEY_PREFIX: "wro:*" })).toThrow(/REDIS_KEY_PREFIX/);
+  // Redis's settings are their own (redis/env.test.ts).
+  it("reads the session length, and treats empty values as unset", () => {
+    const env = parseAuthEnv({ AUTH_SESSION_MAX_AGE: "3600", AUTH_SECRET: "" });
+    expect(env).toMatchObject({ sessionMaxAgeSeconds: 3600, secret: DEVELOPMENT_AUTH_SECRET });
   });
 });

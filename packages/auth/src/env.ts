@@ -30,16 +30,6 @@ const schema = z
     PARTNER_VERIFY_URL: z.url({ protocol: /^https?$/ }).optional(),
     /** How long one call to the partner platform may take. */
     PARTNER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
-    /**
-     * Shared by every instance when set: rate-limit counters, Next's page cache and cache
-     * invalidations live in Redis. In this process's memory otherwise (one server only).
-     */
-    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
-    /** Starts every key this site keeps in Redis, so that several sites (or test runs) can share one. */
-    REDIS_KEY_PREFIX: z
-      .string()
-      .regex(/^[a-z0-9-]+$/, "REDIS_KEY_PREFIX may hold only lower-case letters, digits and dashes")
-      .default("wro"),
   })
   .superRefine((vars, context) => {
     if (vars.NODE_ENV === "production" && !vars.AUTH_SECRET) {
@@ -70,8 +60,6 @@ const schema = z
           timeoutMs: vars.PARTNER_TIMEOUT_MS,
         }
       : null,
-    redisUrl: vars.REDIS_URL,
-    redisKeyPrefix: vars.REDIS_KEY_PREFIX,
   }));
 
 export type AuthEnv = z.output<typeof schema>;

@@ -2,7 +2,7 @@
 // to api callers, tokens, rate limiting. Browser-safe parts also come from "@wro/auth/client".
 export * from "./client.ts";
 export { authEnv, parseAuthEnv, DEVELOPMENT_AUTH_SECRET, type AuthEnv, type PartnerSettings } from "./env.ts";
-export { AuthError, hasErrorName, type UniqueField } from "./errors.ts";
+export type { UniqueField } from "./identity/duplicates.ts";
 export { hashPassword, verifyPassword } from "./password.ts";
 export { passwordIssue } from "./password-strength.ts";
 export { publicUserSelect, findPublicUser, findUserByLogin } from "./users.ts";
@@ -20,7 +20,6 @@ export { createLocalIdentityProvider } from "./identity/local.ts";
 export { createPartnerIdentityProvider } from "./identity/partner.ts";
 export {
   createPartnerClient,
-  PartnerError,
   type PartnerClient,
   type PartnerClientSettings,
   type PartnerFailure,
@@ -56,7 +55,7 @@ export {
   type SessionCaller,
 } from "./caller.ts";
 export {
-  AccessTokenError,
+  accessTokenRefused,
   bearerToken,
   signAccessToken,
   verifyAccessToken,

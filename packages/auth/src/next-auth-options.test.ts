@@ -206,7 +206,7 @@ describe.each(testDatabaseKinds)("next-auth options on %s", (kind) => {
     at(week - 1 / 60);
     expect(await refresh(lastVisitorToken)).toMatchObject({ sub: student.id, sat: start / 1000 });
     at(week);
-    await expect(refresh(lastVisitorToken)).rejects.toMatchObject({ name: "SessionEndedError" });
+    await expect(refresh(lastVisitorToken)).rejects.toMatchObject({ name: "AppError", code: "sessionEnded" });
 
     at(0);
     const adminToken = await signIn(admin);
@@ -214,7 +214,7 @@ describe.each(testDatabaseKinds)("next-auth options on %s", (kind) => {
     at(12 - 1 / 60);
     expect(await refresh(lastAdminToken)).toMatchObject({ sub: admin.id });
     at(12);
-    await expect(refresh(lastAdminToken)).rejects.toMatchObject({ name: "SessionEndedError" });
+    await expect(refresh(lastAdminToken)).rejects.toMatchObject({ name: "AppError", code: "sessionEnded" });
 
     // The session tells the browser the absolute end when it comes before the sliding one.
     at(11);
@@ -234,7 +234,7 @@ describe.each(testDatabaseKinds)("next-auth options on %s", (kind) => {
     at(111);
     expect(await refresh(legacy)).toMatchObject({ sub: admin.id });
     at(112);
-    await expect(refresh(legacy)).rejects.toMatchObject({ name: "SessionEndedError" });
+    await expect(refresh(legacy)).rejects.toMatchObject({ name: "AppError", code: "sessionEnded" });
   });
 
   it("refuses a disabled account", async () => {

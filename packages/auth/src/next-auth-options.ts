@@ -1,4 +1,4 @@
-import { credentialsProviderIds } from "@wro/constants";
+import { AppError, credentialsProviderIds } from "@wro/constants";
 import type { Database } from "@wro/db";
 import type { AuthOptions, User } from "next-auth";
 import type { Provider } from "next-auth/providers/index";
@@ -6,7 +6,6 @@ import CredentialsExport from "next-auth/providers/credentials";
 import { clientIp } from "./client-ip.ts";
 import { authEnv, type AuthEnv } from "./env.ts";
 import { callerFromToken, revokeSessions } from "./caller.ts";
-import { AuthError, hasErrorName } from "./errors.ts";
 import { authMessages } from "./messages.ts";
 import { createIdentityProvider } from "./identity/configured.ts";
 import type { IdentityProvider } from "./identity/types.ts";
@@ -46,7 +45,7 @@ export function createAuthOptions(deps: AuthOptionsDeps): AuthOptions {
   const signInDeps: SignInDeps = {
     db: deps.db,
     identity: deps.identity ?? createIdentityProvider(deps.db, env),
-    rateLimiter: deps.rateLimiter ?? authRateLimiter(env),
+    rateLimiter: deps.rateLimiter ?? authRateLimiter(),
   };
   const secure = env.secureCookies;
   const now = deps.now ?? (() => new Date());
@@ -102,7 +101,9 @@ export function createAuthOptions(deps: AuthOptionsDeps): AuthOptions {
     },
     logger: {
       error(code, metadata) {
-        if (SessionEndedError.is((metadata as { error?: unknown } | undefined)?.error ?? metadata)) return;
+        // A session whose account was disabled, deleted or signed out since: not worth logging.
+        if (AppError.is((metadata as { error?: unknown } | undefined)?.error ?? metadata, "sessionEnded"))
+          return;
         console.error(`[next-auth][error][${code}]`, metadata);
       },
       warn: (code) => console.warn(`[next-auth][warn][${code}]`),
@@ -127,11 +128,11 @@ export function createAuthOptions(deps: AuthOptionsDeps): AuthOptions {
           return user.mustChangePassword ? { ...signedIn, mcp: true } : signedIn;
         }
         const caller = await callerFromToken(deps.db, token);
-        if (caller.kind === "anonymous") throw new SessionEndedError();
+        if (caller.kind === "anonymous") throw new AppError("sessionEnded");
         // Sessions signed in before sign-in times were kept start their lifetime now.
         if (token.sat === undefined) return { ...token, sat: nowSeconds() };
         // The account's type now, not at sign-in: an account made admin since gets admin's limit.
-        if (nowSeconds() >= sessionDeadline(token.sat, caller.type)) throw new SessionEndedError();
+        if (nowSeconds() >= sessionDeadline(token.sat, caller.type)) throw new AppError("sessionEnded");
         return token;
       },
       session({ session, token }) {
@@ -155,18 +156,9 @@ export function createAuthOptions(deps: AuthOptionsDeps): AuthOptions {
   };
 }
 
-/** A session whose account was disabled, deleted or signed out since: not an error worth logging. */
-class SessionEndedError extends Error {
-  static is(error: unknown): error is SessionEndedError {
-    return hasErrorName(error, "SessionEndedError");
-  }
-
-  override readonly name = "SessionEndedError";
-}
-
 /**
- * next-auth shows an error thrown by `authorize` to the form as `error` (the page's
- * ?error= or signIn's result), so a refused sign-in throws the user's message.
+ * next-auth shows the message of an error thrown by `authorize` to the form as `error` (the
+ * page's ?error= or signIn's result), so a refused sign-in throws the user's message.
  */
 async function asSessionUser(signIn: () => Promise<PublicUser>): Promise<User> {
   try {
@@ -174,9 +166,9 @@ async function asSessionUser(signIn: () => Promise<PublicUser>): Promise<User> {
     const signedIn = { ...sessionUserOf(user), sessionVersion: user.sessionVersion };
     return user.mustChangePassword ? { ...signedIn, mustChangePassword: true } : signedIn;
   } catch (error) {
-    if (AuthError.is(error)) throw new Error(error.message, { cause: error });
+    if (AppError.is(error) && error.code !== "internal") throw error;
     // next-auth would put this message in the error page's URL: log it, show nothing of it.
     console.error("Sign-in failed:", error);
-    throw new Error(authMessages.internal, { cause: error });
+    throw new AppError("internal", { message: authMessages.internal, cause: error });
   }
 }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
+import { AppError } from "@wro/constants";
 import type { Database } from "@wro/db";
 import { hashPassword } from "./password.ts";
-import { AuthError } from "./errors.ts";
 import { authMessages } from "./messages.ts";
 import { passwordIssue } from "./password-strength.ts";
 
@@ -71,7 +71,7 @@ export async function revokePasswordResetLinks(
  * Sets the account's new password from a reset link: the token is spent (a second use of the
  * same link is refused even when both arrive at once), the account's other links end, every
  * session and API token the account holds ends, and a pending "choose a new password" is done.
- * Refusals are `AuthError`s "resetLinkRefused" saying why, or "invalidInput" for a password
+ * Refusals are `AppError`s "resetLinkRefused" saying why, or "invalidInput" for a password
  * the password rule refuses (callers check it first, to name the field).
  */
 export async function resetPasswordWithToken(
@@ -81,7 +81,7 @@ export async function resetPasswordWithToken(
   now = new Date(),
 ): Promise<{ userId: string }> {
   const weak = passwordIssue(password);
-  if (weak) throw new AuthError("invalidInput", weak);
+  if (weak) throw new AppError("invalidInput", { message: weak });
   const passwordHash = await hashPassword(password);
   return db.$transaction(async (tx) => {
     const tokenHash = hashOf(token);
@@ -93,7 +93,7 @@ export async function resetPasswordWithToken(
     const row = await tx.passwordResetToken.findUnique({ where: { tokenHash } });
     if (claimed.count !== 1 || !row) {
       const state: Exclude<ResetTokenState, "valid"> = !row ? "unknown" : row.usedAt ? "used" : "expired";
-      throw new AuthError("resetLinkRefused", refusals[state]);
+      throw new AppError("resetLinkRefused", { message: refusals[state] });
     }
     await revokePasswordResetLinks(tx, row.userId, now);
     await tx.user.update({

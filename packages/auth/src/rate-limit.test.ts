@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, describe, expect, it, test, vi } from "vitest";
-import { AuthError } from "./errors.ts";
+import { AppError } from "@wro/constants";
 import { createAuthRateLimiter, type AuthRateLimiter, type RateLimiterOptions } from "./rate-limit.ts";
 
 /** Redis for these tests: TEST_REDIS_URL, else REDIS_URL; without either the Redis cases are skipped. */
@@ -20,7 +20,7 @@ const small = {
 const refusal = (promise: Promise<unknown>) =>
   promise.then(
     () => null,
-    (error: unknown) => error as AuthError,
+    (error: unknown) => error as AppError,
   );
 
 describe.each(stores)("auth rate limiting in $store", ({ store, options, unavailable }) => {
@@ -45,7 +45,7 @@ describe.each(stores)("auth rate limiting in $store", ({ store, options, unavail
     for (let attempt = 0; attempt < 10; attempt++)
       await limits.consume("signIn", "203.0.113.7", "1100000001");
     const error = await refusal(limits.consume("signIn", "203.0.113.7", "1100000001"));
-    expect(error).toBeInstanceOf(AuthError);
+    expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({
       code: "rateLimited",
       message: "tooManyAttempts?minutes=15",

@@ -6,11 +6,10 @@ import {
   type RateLimiterAbstract,
 } from "rate-limiter-flexible";
 import { closeOnShutdown } from "@wro/db/process";
-import { authEnv, type AuthEnv } from "./env.ts";
-import { AuthError } from "./errors.ts";
-import { codedMessage } from "@wro/constants";
+import { AppError, codedMessage } from "@wro/constants";
 import { authMessages } from "./messages.ts";
-import { createRedisClient, firstConnection, redisAnswers } from "./redis.ts";
+import { createRedisClient, firstConnection, redisAnswers } from "./redis/client.ts";
+import { redisEnv, type RedisEnv } from "./redis/env.ts";
 
 /**
  * The attempts that are counted, each in its own buckets: signing in and up, asking for a
@@ -69,7 +68,7 @@ export const defaultRateLimitPolicies: Record<AuthAction, RateLimitPolicy> = {
 
 export interface AuthRateLimiter {
   /**
-   * Counts one attempt by `ip` on `account` (a national ID or e-mail). Throws an `AuthError`
+   * Counts one attempt by `ip` on `account` (a national ID or e-mail). Throws an `AppError`
    * "rateLimited" with `retryAfterSeconds` once over either limit. Without an address only
    * the account bucket counts, so requests with no known address do not share one bucket.
    */
@@ -98,7 +97,7 @@ export function createAuthRateLimiter({
   policy,
   keyPrefix = "wro-auth",
 }: RateLimiterOptions = {}): AuthRateLimiter {
-  // Commands fail at once while Redis is unreachable (see ./redis.ts), so that the in-memory
+  // Commands fail at once while Redis is unreachable (see ./redis/client.ts), so that the in-memory
   // insurance limiter counts instead and a sign-in stays fast. Only the first connection is
   // waited for, so that the first attempts after start-up count in Redis too.
   const client = typeof redis === "string" ? createRedisClient(redis) : redis;
@@ -146,11 +145,10 @@ export function createAuthRateLimiter({
 
   const limited = (rejection: RateLimiterRes) => {
     const retryAfterSeconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-    return new AuthError(
-      "rateLimited",
-      codedMessage(authMessages.tooManyAttempts, { minutes: Math.ceil(retryAfterSeconds / 60) }),
-      { retryAfterSeconds },
-    );
+    return new AppError("rateLimited", {
+      message: codedMessage(authMessages.tooManyAttempts, { minutes: Math.ceil(retryAfterSeconds / 60) }),
+      retryAfterSeconds,
+    });
   };
   /** Each bucket of an attempt by `ip` on `account`, with its key. */
   const bucketsOf = (action: AuthAction, ip: string | undefined, account: string) => {
@@ -207,9 +205,7 @@ const holder = globalThis as typeof globalThis & { __wroAuthRateLimiter?: AuthRa
  * The process's rate limiter: in Redis when REDIS_URL is set, in memory otherwise. One per
  * process (kept on globalThis so development reloads do not open more Redis connections).
  */
-export function authRateLimiter(
-  env: Pick<AuthEnv, "redisUrl" | "redisKeyPrefix"> = authEnv(),
-): AuthRateLimiter {
+export function authRateLimiter(env: RedisEnv = redisEnv()): AuthRateLimiter {
   if (!holder.__wroAuthRateLimiter) {
     const limiter = createAuthRateLimiter({ redis: env.redisUrl, keyPrefix: `${env.redisKeyPrefix}:auth` });
     holder.__wroAuthRateLimiter = limiter;

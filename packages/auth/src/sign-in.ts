@@ -1,5 +1,5 @@
+import { AppError } from "@wro/constants";
 import type { Database } from "@wro/db";
-import { AuthError } from "./errors.ts";
 import { verifyLocalCredentials } from "./identity/local-credentials.ts";
 import type { IdentityProvider, SignInResult } from "./identity/types.ts";
 import type { AuthRateLimiter } from "./rate-limit.ts";
@@ -28,7 +28,7 @@ export type SignInPortal = "site" | "admin";
 export const passwordAttemptsKey = (userId: string) => `account:${userId}`;
 
 /**
- * Signs in with a national ID or e-mail and a password. Throws `AuthError` with the user's message.
+ * Signs in with a national ID or e-mail and a password. Throws `AppError` with the user's message.
  * Attempts count against the account the login names, so its national ID and its e-mail share
  * one lockout. A login that names no account counts against its own spelling, so that unknown
  * logins lock out after as many tries as real ones and the lockout tells nothing.
@@ -40,7 +40,7 @@ export async function signInWithPassword(
   ip: string | undefined,
 ): Promise<PublicUser> {
   const parsed = signInSchema.safeParse(input ?? {});
-  if (!parsed.success) throw new AuthError("invalidInput", parsed.error.issues[0]!.message);
+  if (!parsed.success) throw new AppError("invalidInput", { message: parsed.error.issues[0]!.message });
   const credentials = parsed.data;
   const account = await findUserByLogin(db, credentials.login);
   const attempts = account ? passwordAttemptsKey(account.id) : `login:${credentials.login}`;
@@ -67,6 +67,6 @@ export async function signInWithPartnerToken(
 }
 
 function accepted(result: SignInResult): PublicUser {
-  if (result.kind === "rejected") throw new AuthError(result.code, result.message);
+  if (result.kind === "rejected") throw new AppError(result.code, { message: result.message });
   return result.user;
 }

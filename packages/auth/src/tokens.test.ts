@@ -1,6 +1,14 @@
+import { AppError } from "@wro/constants";
 import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
-import { AccessTokenError, bearerToken, signAccessToken, verifyAccessToken } from "./tokens.ts";
+import { bearerToken, signAccessToken, verifyAccessToken } from "./tokens.ts";
+
+/** The refusal of a token, "expired" or "invalid". */
+const refused = (reason: "expired" | "invalid") => ({
+  name: "AppError",
+  code: "accessTokenRefused",
+  details: { reason },
+});
 
 const secret = "a-test-secret-that-is-long-enough-for-hs256";
 const other = "another-test-secret-that-is-long-enough-too";
@@ -21,8 +29,8 @@ describe("access tokens for the legacy REST adapter", () => {
     const error = await verifyAccessToken(token, { secret, now: new Date("2025-10-24T06:01:01Z") }).catch(
       (e: unknown) => e,
     );
-    expect(error).toBeInstanceOf(AccessTokenError);
-    expect(error).toMatchObject({ reason: "expired" });
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject(refused("expired"));
   });
 
   it("default to the session's lifetime", async () => {
@@ -36,7 +44,7 @@ describe("access tokens for the legacy REST adapter", () => {
 
   it("reject a token signed with another secret", async () => {
     const token = await signAccessToken(user, { secret: other });
-    await expect(verifyAccessToken(token, { secret })).rejects.toMatchObject({ reason: "invalid" });
+    await expect(verifyAccessToken(token, { secret })).rejects.toMatchObject(refused("invalid"));
   });
 
   it("reject a tampered payload (a student making themself admin)", async () => {
@@ -44,16 +52,16 @@ describe("access tokens for the legacy REST adapter", () => {
     const [header, payload, signature] = token.split(".");
     const claims = JSON.parse(Buffer.from(payload!, "base64url").toString()) as Record<string, unknown>;
     const forged = Buffer.from(JSON.stringify({ ...claims, type: 4 })).toString("base64url");
-    await expect(verifyAccessToken(`${header}.${forged}.${signature}`, { secret })).rejects.toMatchObject({
-      reason: "invalid",
-    });
+    await expect(verifyAccessToken(`${header}.${forged}.${signature}`, { secret })).rejects.toMatchObject(
+      refused("invalid"),
+    );
   });
 
   it("reject unsigned tokens, garbage and tokens of another kind made with the raw secret", async () => {
     const [, payload] = (await signAccessToken(user, { secret })).split(".");
     const none = `${Buffer.from(JSON.stringify({ alg: "none" })).toString("base64url")}.${payload}.`;
-    await expect(verifyAccessToken(none, { secret })).rejects.toBeInstanceOf(AccessTokenError);
-    await expect(verifyAccessToken("not-a-token", { secret })).rejects.toMatchObject({ reason: "invalid" });
+    await expect(verifyAccessToken(none, { secret })).rejects.toMatchObject(refused("invalid"));
+    await expect(verifyAccessToken("not-a-token", { secret })).rejects.toMatchObject(refused("invalid"));
     // Signed with AUTH_SECRET itself rather than the derived key: must not pass.
     const raw = await new SignJWT({ type: 4 })
       .setProtectedHeader({ alg: "HS256" })
@@ -62,7 +70,7 @@ describe("access tokens for the legacy REST adapter", () => {
       .setAudience("wro-legacy-api")
       .setExpirationTime("1h")
       .sign(new TextEncoder().encode(secret));
-    await expect(verifyAccessToken(raw, { secret })).rejects.toMatchObject({ reason: "invalid" });
+    await expect(verifyAccessToken(raw, { secret })).rejects.toMatchObject(refused("invalid"));
   });
 
   it("read the token from an Authorization header, with or without Bearer", () => {

@@ -1,7 +1,7 @@
 import { hkdfSync } from "node:crypto";
+import { AppError } from "@wro/constants";
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
 import { authEnv } from "./env.ts";
-import { hasErrorName } from "./errors.ts";
 
 /**
  * Bearer tokens for the legacy REST adapter (spec §7: the Authorization header of
@@ -28,19 +28,13 @@ export interface AccessTokenOptions {
   now?: Date;
 }
 
-export class AccessTokenError extends Error {
-  static is(error: unknown): error is AccessTokenError {
-    return hasErrorName(error, "AccessTokenError");
-  }
-
-  override readonly name = "AccessTokenError";
-  readonly reason: "expired" | "invalid";
-
-  constructor(reason: "expired" | "invalid") {
-    super(reason === "expired" ? "Your session has expired. Please sign in again." : "Please sign in again.");
-    this.reason = reason;
-  }
-}
+/** A refused token: "expired", or "invalid" (not ours, tampered with, or its account is gone). */
+export const accessTokenRefused = (reason: "expired" | "invalid") =>
+  new AppError("accessTokenRefused", {
+    reason,
+    message:
+      reason === "expired" ? "Your session has expired. Please sign in again." : "Please sign in again.",
+  });
 
 /**
  * A key of its own, derived from AUTH_SECRET: next-auth derives its session key from the
@@ -67,7 +61,7 @@ export async function signAccessToken(
     .sign(keyFor(secret));
 }
 
-/** The claims of a valid token. Throws `AccessTokenError` ("expired" or "invalid") otherwise. */
+/** The claims of a valid token. Throws `accessTokenRefused` ("expired" or "invalid") otherwise. */
 export async function verifyAccessToken(
   token: string,
   options: AccessTokenOptions = {},
@@ -82,14 +76,13 @@ export async function verifyAccessToken(
       requiredClaims: ["sub", "exp"],
     });
     if (typeof payload.sub !== "string" || typeof payload.type !== "number")
-      throw new AccessTokenError("invalid");
+      throw accessTokenRefused("invalid");
     // Tokens from before session versions carry none: version 0, as every account started.
     const sessionVersion = typeof payload.ver === "number" ? payload.ver : 0;
     return { id: payload.sub, type: payload.type, sessionVersion };
   } catch (error) {
-    if (AccessTokenError.is(error)) throw error;
-    if (error instanceof joseErrors.JWTExpired) throw new AccessTokenError("expired");
-    throw new AccessTokenError("invalid");
+    if (AppError.is(error, "accessTokenRefused")) throw error;
+    throw accessTokenRefused(error instanceof joseErrors.JWTExpired ? "expired" : "invalid");
   }
 }
 

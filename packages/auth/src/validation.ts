@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/max";
 import { z } from "zod";
 import { UserType } from "./roles.ts";
-import { authMessages, type AuthMessage } from "./messages.ts";
+import { authMessages, tooLong, type AuthMessage } from "./messages.ts";
 import { hasForbiddenCharacter } from "./text.ts";
 
 /**
@@ -49,13 +49,13 @@ const text = (max: number) =>
   z
     .string({ error: authMessages.fillAllFields })
     .trim()
-    .max(max, authMessages.tooLong)
+    .max(max, tooLong)
     .refine((value) => !hasForbiddenCharacter(value), authMessages.forbiddenCharacters)
     .optional();
 // Passwords are taken as typed: leading or trailing spaces are part of them.
 const password = z
   .string({ error: authMessages.fillAllFields })
-  .max(PASSWORD_MAX_LENGTH, authMessages.tooLong)
+  .max(PASSWORD_MAX_LENGTH, tooLong)
   .optional();
 
 const emailFormat = z.email();

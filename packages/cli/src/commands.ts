@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { extname } from "node:path";
 import { describeFailure, legacyAdminPartner, type createCaller } from "@wro/api";
-import { contactMessageStates, regionCreateSchema } from "@wro/api/forms";
+import { contactMessageStates } from "@wro/api/schemas/contact-message";
+import { regionCreateSchema } from "@wro/api/schemas/region";
 import { parseCsv, toCsv } from "@wro/api/csv";
 
 /** The typed procedures, called in-process as the system caller. */

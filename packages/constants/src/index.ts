@@ -19,3 +19,4 @@ export const credentialsProviderIds = {
   partnerToken: "partner-token",
 } as const;
 export * from "./messages.ts";
+export * from "./errors.ts";

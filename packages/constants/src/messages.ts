@@ -1,21 +1,35 @@
 // Server messages travel as codes, never as English sentences: a code alone ("emailTaken"), or
 // with the values its wording needs ("tooManyAttempts?minutes=15"). The package that raises a
-// message defines its code and its English once; each app words the code in its own catalog,
-// and the legacy REST API, the CLI and the logs answer the English.
+// message words it once, as a Lingui message descriptor whose id is the code:
+//
+//   /*i18n*/ { id: "emailTaken", message: "This e-mail is already registered." }
+//
+// The comment is what Lingui's extractor looks for (no macro: the packages run under plain
+// Node). `@wro/i18n` extracts the descriptors of every package into one catalog per language;
+// both apps translate a code with it, and the legacy REST API, the CLI and the logs answer
+// its English.
 
-/** The values a message's wording fills in. */
+/** The values a message's wording fills in (ICU placeholders such as `{minutes}`). */
 export type MessageValues = Readonly<Record<string, string | number>>;
 
-/** A package's messages: the English of each code, a sentence or a sentence of the values. */
-export type MessageTexts = Readonly<Record<string, string | ((values: Record<string, string>) => string)>>;
+/** A message as its package words it: `id` is the code that travels, `message` its English (ICU). */
+export interface ServerMessage {
+  readonly id: string;
+  readonly message: string;
+}
 
 /** Each code of a package's messages, as itself: `codes.emailTaken === "emailTaken"`. */
-export function messageCodes<const Texts extends MessageTexts>(
-  texts: Texts,
-): { readonly [Code in keyof Texts]: Code } {
-  return Object.fromEntries(Object.keys(texts).map((code) => [code, code])) as {
-    readonly [Code in keyof Texts]: Code;
-  };
+export function messageCodes<const Messages extends readonly ServerMessage[]>(
+  messages: Messages,
+): { readonly [Message in Messages[number] as Message["id"]]: Message["id"] } {
+  return Object.fromEntries(messages.map(({ id }) => [id, id])) as never;
+}
+
+/** Each message's English source (ICU, its values unfilled), by code. */
+export function messageTexts<const Messages extends readonly ServerMessage[]>(
+  messages: Messages,
+): { readonly [Message in Messages[number] as Message["id"]]: Message["message"] } {
+  return Object.fromEntries(messages.map(({ id, message }) => [id, message])) as never;
 }
 
 /** A message with the values its wording needs, as it travels. */
@@ -35,12 +49,4 @@ export function readMessage(text: string): { code: string; values: Record<string
     .split("&")
     .map((pair) => pair.split("=").map(decodeURIComponent) as [name: string, value: string]);
   return { code: text.slice(0, mark), values: Object.fromEntries(pairs) };
-}
-
-/** A message in English by its package's `texts`; a text that is no code of theirs, as it is. */
-export function englishOf(texts: MessageTexts, text: string): string {
-  const { code, values } = readMessage(text);
-  const english = Object.hasOwn(texts, code) ? texts[code] : undefined;
-  if (english === undefined) return text;
-  return typeof english === "string" ? english : english(values);
 }

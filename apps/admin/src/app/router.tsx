@@ -1,13 +1,10 @@
-import type { ComponentType } from "react";
 import { Navigate, type RouteObject } from "react-router";
 import { redirectSignedInAdmin, requireAdmin } from "../auth/guard";
+import { navItems, type CollectionScreens } from "../shell/navigation";
 import { PageLoader } from "./PageLoader";
 
 /** List, create and edit screens of one collection (spec §2 "Admin routes"). */
-function collectionRoutes(
-  path: string,
-  load: () => Promise<{ ListPage: ComponentType; NewPage: ComponentType; EditPage: ComponentType }>,
-): RouteObject {
+function collectionRoutes(path: string, load: CollectionScreens): RouteObject {
   return {
     path,
     children: [
@@ -41,9 +38,10 @@ export const routes: RouteObject[] = [
             path: "dashboard",
             lazy: async () => ({ Component: (await import("../pages/DashboardPage")).DashboardPage }),
           },
-          collectionRoutes("regions", () => import("../pages/regions")),
-          collectionRoutes("seasons", () => import("../pages/seasons")),
-          collectionRoutes("admins", () => import("../pages/admins")),
+          // The collections of the sidebar (shell/navigation.ts).
+          ...navItems.flatMap((item) =>
+            item.screens ? [collectionRoutes(item.to.slice(1), item.screens)] : [],
+          ),
           {
             path: "users",
             children: [
@@ -54,18 +52,6 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          collectionRoutes("partners", () => import("../pages/partners")),
-          collectionRoutes("events", () => import("../pages/events")),
-          collectionRoutes("faqs", () => import("../pages/faqs")),
-          collectionRoutes("announcements", () => import("../pages/announcements")),
-          collectionRoutes("hotels", () => import("../pages/hotels")),
-          collectionRoutes("results", async () => {
-            const [list, form] = await Promise.all([
-              import("../pages/results/ResultsPage"),
-              import("../pages/results/resultForm"),
-            ]);
-            return { ListPage: list.ResultsPage, NewPage: form.NewPage, EditPage: form.EditPage };
-          }),
           {
             path: "schedule",
             children: [

@@ -1,4 +1,4 @@
-import type { MessageDescriptor } from "@lingui/core";
+import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import {
@@ -13,14 +13,16 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
+import { AppError } from "@wro/constants";
+import type { AuthMessage } from "@wro/api/forms";
+import { translateMessage } from "@wro/i18n/messages";
 import { useState, type FormEvent } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { notifySuccess } from "../api/notify";
 import { usePageTitle } from "../app/usePageTitle";
 import { LanguageSwitch } from "../shell/LanguageSwitch";
 import { afterSignIn } from "./guard";
-import { signedIn, signInErrorText, signInFailed } from "./messages";
-import { signIn, SignInError } from "./session";
+import { signIn } from "./session";
 
 /** A text field of a submitted form: "" when it is absent (a file is no text). */
 function textOf(form: FormData, name: string): string {
@@ -30,6 +32,20 @@ function textOf(form: FormData, name: string): string {
 
 // Kept as descriptors (not translated text) so a language switch re-renders them.
 const emptyFields = msg`Please fill in all fields, Email or Password is Empty!`;
+const signInFailed = msg`Sign in failed`;
+const signedIn = msg`Sign in Successfully!`;
+
+/**
+ * A refusal of the sign-in endpoint as the admin should read it: the server's message, where
+ * next-auth's own code for a refusal without one (also what `signIn` says of an account that
+ * is no admin's) reads as wrong credentials.
+ */
+const signInErrorText = (i18n: I18n, text: string) =>
+  translateMessage(
+    i18n,
+    text === "CredentialsSignin" ? ("invalidCredentials" satisfies AuthMessage) : text,
+    signInFailed,
+  );
 
 /**
  * Admin sign-in (spec §2, §5): national ID or e-mail, and password. The field is labelled with
@@ -62,7 +78,7 @@ export function SignInPage() {
       notifySuccess(signedIn);
       await navigate(afterSignIn(searchParams.get("redirect")), { replace: true });
     } catch (failure) {
-      setError(failure instanceof SignInError ? { server: failure.message } : signInFailed);
+      setError(AppError.is(failure, "signInRefused") ? { server: failure.message } : signInFailed);
       setSubmitting(false);
     }
   };
@@ -87,7 +103,7 @@ export function SignInPage() {
               )}
               {error !== null && (
                 <Alert color="red" variant="light">
-                  {"server" in error ? signInErrorText(error.server) : i18n._(error)}
+                  {"server" in error ? signInErrorText(i18n, error.server) : i18n._(error)}
                 </Alert>
               )}
               <TextInput name="login" label={t`National ID or e-mail`} autoComplete="username" withAsterisk />

@@ -2,7 +2,7 @@
 // HttpOnly cookie: this SPA never sees a token. Sign-in, the session check and sign-out go
 // through next-auth's REST endpoints with its CSRF token.
 
-import { credentialsProviderIds, UserType } from "@wro/constants";
+import { AppError, credentialsProviderIds, UserType } from "@wro/constants";
 
 export interface Credentials {
   /** National ID or e-mail; the legacy form labels it "Email". */
@@ -26,11 +26,6 @@ export const ADMIN_TYPE = UserType.admin;
 const AUTH_PATH = "/api/auth";
 /** next-auth's provider for /admin/auth/signin: refuses every account but admins. */
 const ADMIN_PROVIDER = credentialsProviderIds.admin;
-
-/** A sign-in the server refused; `message` is the server's text (or next-auth's error code). */
-export class SignInError extends Error {
-  override readonly name = "SignInError";
-}
 
 const authFetch = (path: string, init?: RequestInit) =>
   fetch(`${AUTH_PATH}${path}`, { credentials: "same-origin", ...init });
@@ -74,12 +69,15 @@ export async function currentUser(): Promise<SessionUser | null> {
 
 export const isAdmin = (user: SessionUser | null): user is SessionUser => user?.type === ADMIN_TYPE;
 
-/** Signs an admin in. Rejects with a `SignInError` whose message is the server's. */
+/** A sign-in the server refused; the message is the server's text (or next-auth's error code). */
+const signInRefused = (message: string) => new AppError("signInRefused", { message });
+
+/** Signs an admin in. Rejects with an `AppError` "signInRefused" whose message is the server's. */
 export async function signIn({ login, password }: Credentials): Promise<void> {
   const result = await postForm(`/callback/${ADMIN_PROVIDER}`, { login, password });
-  if (!result.ok) throw new SignInError(result.error ?? "CredentialsSignin");
+  if (!result.ok) throw signInRefused(result.error ?? "CredentialsSignin");
   // The provider admits admins only; checked again so a stale cookie can never pass.
-  if (!isAdmin(await currentUser())) throw new SignInError("CredentialsSignin");
+  if (!isAdmin(await currentUser())) throw signInRefused("CredentialsSignin");
 }
 
 /** Ends the session (next-auth clears its cookie). Rejects when the server could not be reached. */

@@ -231,9 +231,7 @@ export function DataTable<Row extends { id: string }, Sort extends string, Error
             aria-label={overflow ? label : undefined}
           >
             <Table
-              // Rows need room for every column (the box scrolls on a phone); a lone message row
-              // does not, and would be centred off-screen in the wider table.
-              miw={data?.items.length ? 640 : undefined}
+              miw={640}
               striped
               highlightOnHover
               verticalSpacing="xs"
@@ -277,49 +275,44 @@ export function DataTable<Row extends { id: string }, Sort extends string, Error
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {!data ? (
-                  <Table.Tr>
-                    <Table.Td colSpan={columns.length + (hasActions ? 1 : 0)}>
-                      <Center py="lg">
-                        <Loader size="sm" role="progressbar" aria-label={t`Loading…`} />
-                      </Center>
-                    </Table.Td>
-                  </Table.Tr>
-                ) : data.items.length === 0 ? (
-                  <Table.Tr>
-                    <Table.Td colSpan={columns.length + (hasActions ? 1 : 0)}>
-                      <Text ta="center" c="dimmed" py="lg">
-                        {search ? t`Nothing matches your search.` : t`There are no records yet.`}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ) : (
-                  data.items.map((row) => {
-                    const name = rowName(row);
-                    return (
-                      <Table.Tr key={row.id}>
-                        {columns.map((column, index) => (
-                          <Table.Td key={column.key} style={sticky(index)}>
-                            {column.render(row)}
-                          </Table.Td>
-                        ))}
-                        {hasActions && (
-                          <Table.Td>
-                            <RowActions
-                              name={name}
-                              editTo={editPath?.(row)}
-                              onDelete={onDelete && (() => deletion.ask(row))}
-                              deleteDisabled={locked?.(row) ?? false}
-                            />
-                          </Table.Td>
-                        )}
-                      </Table.Tr>
-                    );
-                  })
-                )}
+                {data?.items.map((row) => {
+                  const name = rowName(row);
+                  return (
+                    <Table.Tr key={row.id}>
+                      {columns.map((column, index) => (
+                        <Table.Td key={column.key} style={sticky(index)}>
+                          {column.render(row)}
+                        </Table.Td>
+                      ))}
+                      {hasActions && (
+                        <Table.Td>
+                          <RowActions
+                            name={name}
+                            editTo={editPath?.(row)}
+                            onDelete={onDelete && (() => deletion.ask(row))}
+                            deleteDisabled={locked?.(row) ?? false}
+                          />
+                        </Table.Td>
+                      )}
+                    </Table.Tr>
+                  );
+                })}
               </Table.Tbody>
             </Table>
           </Box>
+          {/* Below the scrolling box, not in a row of the table: centred across a table wider
+              than a phone's screen, the message would sit partly off it. */}
+          {!data ? (
+            <Center py="lg">
+              <Loader size="sm" role="progressbar" aria-label={t`Loading…`} />
+            </Center>
+          ) : (
+            data.items.length === 0 && (
+              <Text ta="center" c="dimmed" py="lg">
+                {search ? t`Nothing matches your search.` : t`There are no records yet.`}
+              </Text>
+            )
+          )}
         </>
       )}
 

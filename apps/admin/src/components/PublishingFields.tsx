@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { Badge, Button, Group, Radio, Stack, Text } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
-import type { AnnouncementState } from "@wro/api/forms";
+import type { AnnouncementState } from "@wro/api/schemas/announcement";
 import { RiyadhDateTimeInput } from "./RiyadhDateTimeInput";
 
 /** What visitors see now: a scheduled item whose time has come is published. */

@@ -1,10 +1,8 @@
-import type { MessageDescriptor } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { ActionIcon, Code, Modal, ScrollArea, Stack, Table, Text } from "@mantine/core";
 import { IconListDetails } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { auditActions, auditEntities } from "@wro/api/forms";
+import { auditActions, recordKindNames } from "@wro/api/record-kinds";
 import { useState } from "react";
 import { useTRPC, type RouterOutputs } from "../api/trpc";
 import { DataTable, type Column } from "../components/DataTable";
@@ -14,48 +12,9 @@ import { ExportButton } from "../components/ExportButton";
 import { PageHeader } from "../components/PageHeader";
 import { useUrlFilters } from "../components/useUrlFilters";
 import { useFormatDate } from "../lib/format";
+import { auditActionWords, isAuditAction, isRecordKind, recordKindWords } from "../lib/record-kinds";
 
 type AuditEntry = RouterOutputs["audit"]["list"]["items"][number];
-type Entity = (typeof auditEntities)[number];
-type Action = (typeof auditActions)[number];
-
-const entityLabels: Record<Entity, MessageDescriptor> = {
-  season: msg`Season`,
-  partner: msg`Partner`,
-  region: msg`Region`,
-  admin: msg`Admin`,
-  user: msg`User`,
-  event: msg`Event`,
-  faq: msg`FAQ`,
-  announcement: msg`Announcement`,
-  hotel: msg`Hotel`,
-  setting: msg`Site settings`,
-  contactMessage: msg`Contact message`,
-  scheduleDay: msg`Schedule day`,
-  scheduleSession: msg`Schedule session`,
-  result: msg`Result`,
-  teamRecords: msg`Team records`,
-};
-
-const actionLabels: Record<Action, MessageDescriptor> = {
-  create: msg`Created`,
-  update: msg`Updated`,
-  delete: msg`Deleted`,
-  setStatus: msg`Status changed`,
-  setRegistration: msg`Registration changed`,
-  setHomeActive: msg`Home page changed`,
-  markRead: msg`Marked read`,
-  setState: msg`Changed state`,
-  updateOwnProfile: msg`Own profile updated`,
-  verify: msg`Verified`,
-  sendPasswordReset: msg`Password-reset link sent`,
-  import: msg`Imported`,
-  erase: msg`Personal data erased`,
-  purge: msg`Purged`,
-};
-
-const isEntity = (value: string | null): value is Entity => value !== null && value in entityLabels;
-const isAction = (value: string | null): value is Action => value !== null && value in actionLabels;
 const asDate = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null);
 
 /** A value of a snapshot as one line of text. */
@@ -130,8 +89,8 @@ export function AuditLogPage() {
   const from = asDate(params.get("from"));
   const to = asDate(params.get("to"));
   const filters = {
-    ...(isEntity(entity) ? { entity } : {}),
-    ...(isAction(action) ? { action } : {}),
+    ...(isRecordKind(entity) ? { entity } : {}),
+    ...(isAuditAction(action) ? { action } : {}),
     ...(actor ? { actorId: actor } : {}),
     ...(from ? { from: new Date(`${from}T00:00:00`) } : {}),
     // Up to the end of the chosen day.
@@ -151,12 +110,14 @@ export function AuditLogPage() {
     {
       key: "action",
       header: t`Action`,
-      render: (entry) => (isAction(entry.action) ? i18n._(actionLabels[entry.action]) : entry.action),
+      render: (entry) =>
+        isAuditAction(entry.action) ? i18n._(auditActionWords[entry.action].title) : entry.action,
     },
     {
       key: "entity",
       header: t`Record`,
-      render: (entry) => (isEntity(entry.entity) ? i18n._(entityLabels[entry.entity]) : entry.entity),
+      render: (entry) =>
+        isRecordKind(entry.entity) ? i18n._(recordKindWords[entry.entity].title) : entry.entity,
     },
     {
       key: "label",
@@ -201,13 +162,13 @@ export function AuditLogPage() {
             <FilterSelect
               label={t`Record type`}
               param="entity"
-              data={auditEntities.map((value) => ({ value, label: i18n._(entityLabels[value]) }))}
+              data={recordKindNames.map((value) => ({ value, label: i18n._(recordKindWords[value].title) }))}
               w={180}
             />
             <FilterSelect
               label={t`Action`}
               param="action"
-              data={auditActions.map((value) => ({ value, label: i18n._(actionLabels[value]) }))}
+              data={auditActions.map((value) => ({ value, label: i18n._(auditActionWords[value].title) }))}
               w={200}
             />
             <FilterSelect

@@ -1,9 +1,8 @@
-import type { MessageDescriptor } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Timeline, Title } from "@mantine/core";
 import { IconCalendarEvent, IconHeartHandshake, IconMail, IconMap, IconUsers } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
+import { recordKinds } from "@wro/api/record-kinds";
 import { lazy, Suspense, type ReactNode } from "react";
 import { Link } from "react-router";
 import { useTRPC, type RouterOutputs } from "../api/trpc";
@@ -11,61 +10,12 @@ import { LoadError } from "../components/LoadError";
 import { LoadingBlock } from "../components/LoadingBlock";
 import { PageHeader } from "../components/PageHeader";
 import { useFormatDate } from "../lib/format";
+import { auditActionWords, isAuditAction, isRecordKind, recordKindWords } from "../lib/record-kinds";
 
 // The chart library (recharts) is the dashboard's own chunk, loaded after the figures.
 const DashboardCharts = lazy(() => import("../components/DashboardCharts"));
 
 export type DashboardSummary = RouterOutputs["dashboard"]["summary"];
-
-const actionLabels: Record<string, MessageDescriptor> = {
-  create: msg`created`,
-  update: msg`updated`,
-  delete: msg`deleted`,
-  setStatus: msg`changed the status of`,
-  setRegistration: msg`changed the registration of`,
-  setHomeActive: msg`changed the home page display of`,
-  markRead: msg`marked as read`,
-  setState: msg`changed the state of`,
-  updateOwnProfile: msg`updated their own profile`,
-  verify: msg`verified`,
-  sendPasswordReset: msg`sent a password-reset link to`,
-  import: msg`imported`,
-  erase: msg`erased`,
-  purge: msg`purged`,
-};
-
-const entityLabels: Record<string, MessageDescriptor> = {
-  season: msg`a season`,
-  partner: msg`a partner`,
-  region: msg`a region`,
-  admin: msg`an admin`,
-  user: msg`a user`,
-  event: msg`the event`,
-  faq: msg`a question`,
-  announcement: msg`an announcement`,
-  hotel: msg`a hotel`,
-  setting: msg`the site settings`,
-  contactMessage: msg`a contact message`,
-  scheduleDay: msg`a schedule day`,
-  scheduleSession: msg`a schedule session`,
-  result: msg`results`,
-  teamRecords: msg`a season's team records`,
-};
-
-/** The same kinds named definitely, before the record's own name: "the partner “Aramco”". */
-const namedEntityLabels: Record<string, MessageDescriptor> = {
-  season: msg`the season`,
-  partner: msg`the partner`,
-  region: msg`the region`,
-  admin: msg`the admin`,
-  user: msg`the user`,
-  event: msg`the event`,
-  faq: msg`the question`,
-  announcement: msg`the announcement`,
-  hotel: msg`the hotel`,
-  setting: msg`the site settings`,
-  contactMessage: msg`the contact message from`,
-};
 
 type ActivityEntry = DashboardSummary["recentActivity"][number];
 
@@ -73,14 +23,12 @@ type ActivityEntry = DashboardSummary["recentActivity"][number];
 function useActivityText() {
   const { t, i18n } = useLingui();
   return (entry: ActivityEntry) => {
-    const action = actionLabels[entry.action];
-    const did = action ? i18n._(action) : entry.action;
+    const did = isAuditAction(entry.action) ? i18n._(auditActionWords[entry.action].did) : entry.action;
     if (entry.action === "updateOwnProfile") return did;
     const label = entry.label;
-    const named = namedEntityLabels[entry.entity];
-    if (label && named) return `${did} ${i18n._(named)} ${t`“${label}”`}`;
-    const entity = entityLabels[entry.entity];
-    return `${did} ${entity ? i18n._(entity) : entry.entity}`;
+    const kind = isRecordKind(entry.entity) ? recordKindWords[entry.entity] : null;
+    if (label && kind?.named) return `${did} ${i18n._(kind.named)} ${t`“${label}”`}`;
+    return `${did} ${kind ? i18n._(kind.some) : entry.entity}`;
   };
 }
 
@@ -154,35 +102,35 @@ export function DashboardPage() {
               value={summary.users.total}
               detail={t`All accounts`}
               icon={<IconUsers size={28} />}
-              to="/users"
+              to={recordKinds.user.adminPath}
             />
             <StatCard
               label={t`Partners`}
               value={summary.partners.active}
               detail={t`active of ${partnersTotal}`}
               icon={<IconHeartHandshake size={28} />}
-              to="/partners"
+              to={recordKinds.partner.adminPath}
             />
             <StatCard
               label={t`Seasons`}
               value={summary.seasons.active}
               detail={t`active; registration open in ${registrationOpen}`}
               icon={<IconCalendarEvent size={28} />}
-              to="/seasons"
+              to={recordKinds.season.adminPath}
             />
             <StatCard
               label={t`Countries`}
               value={summary.countries.participating}
               detail={t`participating of ${countriesTotal}`}
               icon={<IconMap size={28} />}
-              to="/regions"
+              to={recordKinds.region.adminPath}
             />
             <StatCard
               label={t`Contact messages`}
               value={summary.contactMessages.unread}
               detail={t`unread of ${messagesTotal}`}
               icon={<IconMail size={28} />}
-              to="/contact-messages"
+              to={recordKinds.contactMessage.adminPath}
             />
           </SimpleGrid>
 

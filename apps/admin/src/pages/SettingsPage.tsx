@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { TextInput } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { settingUpdateSchema } from "@wro/api/forms";
+import { settingUpdateSchema } from "@wro/api/schemas/setting";
 import { successMessages } from "../api/notify";
 import { useTRPC, type RouterOutputs } from "../api/trpc";
 import { schemaValidator, useSubmit, useTranslatedForm } from "../components/forms";

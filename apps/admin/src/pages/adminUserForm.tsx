@@ -5,7 +5,7 @@ import {
   adminUserUpdateSchema,
   DEFAULT_NATIONALITY,
   ownProfileUpdateSchema,
-} from "@wro/api/forms";
+} from "@wro/api/schemas/admin";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { successMessages } from "../api/notify";

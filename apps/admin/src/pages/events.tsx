@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { Alert, Anchor, NumberInput, SimpleGrid } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { eventCreateSchema, eventUpdateSchema } from "@wro/api/forms";
+import { eventCreateSchema, eventUpdateSchema } from "@wro/api/schemas/event";
 import { eventDayOf } from "@wro/i18n";
 import { Link } from "react-router";
 import { useTRPC, type RouterOutputs } from "../api/trpc";

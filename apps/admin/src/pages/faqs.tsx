@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { faqCreateSchema, faqUpdateSchema } from "@wro/api/forms";
+import { faqCreateSchema, faqUpdateSchema } from "@wro/api/schemas/faq";
 import { useTRPC, type RouterOutputs } from "../api/trpc";
 import { BilingualFields } from "../components/BilingualFields";
 import type { Column } from "../components/DataTable";

@@ -2,7 +2,7 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Group, NumberInput, Radio, SimpleGrid, TextInput } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { hotelCreateSchema, hotelUpdateSchema } from "@wro/api/forms";
+import { hotelCreateSchema, hotelUpdateSchema } from "@wro/api/schemas/hotel";
 import { useTRPC, type RouterOutputs } from "../api/trpc";
 import { BilingualFields } from "../components/BilingualFields";
 import type { Column } from "../components/DataTable";

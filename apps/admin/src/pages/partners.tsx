@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { Anchor, Image, Select, TextInput } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { fileUrl } from "@wro/api/file-url";
-import { partnerCreateSchema, partnerUpdateSchema, sponsorTiers } from "@wro/api/forms";
+import { partnerCreateSchema, partnerUpdateSchema, sponsorTiers } from "@wro/api/schemas/partner";
 import { useTRPC, type RouterOutputs } from "../api/trpc";
 import type { Column } from "../components/DataTable";
 import { ImageField } from "../components/ImageField";

@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { Image, SimpleGrid, TextInput } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { fileUrl } from "@wro/api/file-url";
-import { regionCreateSchema, regionUpdateSchema } from "@wro/api/forms";
+import { regionCreateSchema, regionUpdateSchema } from "@wro/api/schemas/region";
 import { useTRPC, type RouterOutputs } from "../api/trpc";
 import { CountrySelect } from "../components/CountrySelect";
 import type { Column } from "../components/DataTable";

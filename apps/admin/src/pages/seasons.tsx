@@ -3,7 +3,7 @@ import { Plural, useLingui } from "@lingui/react/macro";
 import { Fieldset, Image, List, Loader, SimpleGrid, Stack, Switch, Text, TextInput } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { fileUrl } from "@wro/api/file-url";
-import { SEASON_ATTRIBUTE_COUNT, seasonCreateSchema, seasonUpdateSchema } from "@wro/api/forms";
+import { SEASON_ATTRIBUTE_COUNT, seasonCreateSchema, seasonUpdateSchema } from "@wro/api/schemas/season";
 import { useTRPC, type RouterOutputs } from "../api/trpc";
 import type { Column } from "../components/DataTable";
 import { BilingualFields } from "../components/BilingualFields";

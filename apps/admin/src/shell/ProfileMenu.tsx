@@ -2,19 +2,20 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { ActionIcon, Menu } from "@mantine/core";
 import { IconLogout, IconSettings, IconUser, IconUserCircle } from "@tabler/icons-react";
+import { somethingWentWrong } from "@wro/i18n/messages";
 import { Link, useNavigate } from "react-router";
 import { notifyError, notifySuccess } from "../api/notify";
 import { signOut } from "../auth/session";
 
 export function ProfileMenu() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   // Spec §8: a toast either way; a failed sign-out keeps the admin where they are.
   const logOut = async () => {
     try {
       await signOut();
     } catch {
-      notifyError(t`Something went wrong. Please try again later.`);
+      notifyError(somethingWentWrong(i18n));
       return;
     }
     notifySuccess(msg`Sign out Successfully!`);

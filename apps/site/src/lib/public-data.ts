@@ -1,15 +1,16 @@
 import "server-only";
 import { TRPCError } from "@trpc/server";
-import { createCaller } from "@wro/api";
+import type { CacheTag } from "@wro/api";
 import { authMessages } from "@wro/auth/client";
-import { getDb } from "@wro/db";
 import { unstable_cache } from "next/cache";
 import { cache } from "react";
 import superjson from "superjson";
+import { api } from "@/server/api.ts";
 
 /**
  * The data public pages show, read as an anonymous visitor and kept in Next's cache under the
- * tags the back office names when it changes that data (`auditedWrite` → `revalidatePublicSite`).
+ * tags the back office names when it changes that data (`auditedWrite` → `revalidate`, see
+ * server/api.ts).
  * A page rendered from these reads carries their tags, so an admin write re-renders exactly the
  * pages that show what changed. Nothing here depends on the visitor.
  */
@@ -20,7 +21,7 @@ import superjson from "superjson";
  */
 export const PUBLIC_DATA_MAX_AGE = 3600;
 
-const anonymousApi = () => createCaller({ db: getDb(), caller: { kind: "anonymous" } });
+const anonymousApi = () => api.anonymous();
 type Api = ReturnType<typeof anonymousApi>;
 
 /**
@@ -29,7 +30,7 @@ type Api = ReturnType<typeof anonymousApi>;
  */
 function cachedRead<Args extends string[], Result>(
   key: string,
-  tags: string[],
+  tags: CacheTag[],
   read: (api: Api, ...args: Args) => Promise<Result>,
 ): (...args: Args) => Promise<Result> {
   const stored = unstable_cache(

@@ -9,8 +9,7 @@ import createLruHandler from "@fortedigital/nextjs-cache-handler/local-lru";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
 import { ioredisAdapter } from "@fortedigital/nextjs-cache-handler/helpers/ioredisAdapter";
 import type { Handler } from "@fortedigital/nextjs-cache-handler/cache-handler.types";
-import { authEnv } from "@wro/auth/env";
-import { createRedisClient } from "@wro/auth/redis";
+import { createRedisClient, redisEnv } from "@wro/auth/redis";
 import { closeOnShutdown } from "@wro/db/process";
 import { env } from "../env.ts";
 
@@ -38,7 +37,7 @@ function withRouteTags(handler: Handler): Handler {
 }
 
 CacheHandler.onCreation(async ({ buildId }) => {
-  const { redisUrl, redisKeyPrefix } = authEnv();
+  const { redisUrl, redisKeyPrefix } = redisEnv();
   // `next build` renders nothing from the database and must not need Redis.
   if (!redisUrl || env.NEXT_PHASE === "phase-production-build") {
     return { handlers: [withRouteTags(createLruHandler())] };

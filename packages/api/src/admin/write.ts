@@ -1,7 +1,7 @@
-import { TRPCError } from "@trpc/server";
+import { AppError } from "@wro/constants";
 import { uniqueViolationFields, type Prisma } from "@wro/db";
 import { adminMessages } from "../forms/messages.ts";
-import type { AuditAction, AuditEntity } from "../routers/audit/schemas.ts";
+import { recordKinds, type AuditAction, type CacheTag, type RecordKind } from "../record-kinds.ts";
 import { detectImageType, exceedsPixelLimit, MAX_IMAGE_BYTES } from "../storage/images.ts";
 import { isOwnedFile, type Storage, type StoredFileExtension } from "../storage/storage.ts";
 import type { AdminContext } from "./context.ts";
@@ -40,10 +40,9 @@ export interface Change<Result> {
 }
 
 export interface WriteOptions {
-  entity: AuditEntity;
+  /** The kind of record changed; its tags (`recordKinds`) say what the public site must drop. */
+  entity: RecordKind;
   action: AuditAction;
-  /** What changed for the public site, for `revalidate` ("partners", "seasons" …). */
-  tags: string[];
   uploads?: Array<Upload | undefined>;
   /** For a unique column (database name) a write may collide on: the form field and its message. */
   unique?: Record<string, { field: string; message: string }>;
@@ -87,7 +86,7 @@ export async function auditedWrite<Result>(
     throw asUserError(error, options.unique);
   }
   await removeFiles(ctx.storage, change.obsoleteFiles ?? []);
-  await revalidate(ctx, options.tags);
+  await revalidate(ctx, [...recordKinds[options.entity].tags]);
   return change.result;
 }
 
@@ -110,13 +109,13 @@ function snapshot(value: unknown): Prisma.InputJsonValue | undefined {
  */
 export async function lockRecord<Row extends object>(
   tx: Transaction,
-  table: string,
+  kind: RecordKind,
   id: string,
   read: () => Promise<Row | null>,
   expectedUpdatedAt?: Date,
 ): Promise<Row> {
-  // `table` comes from the services' own constants, never from input.
-  await tx.$queryRawUnsafe(`SELECT 1 FROM "${table}" WHERE "id" = $1 FOR UPDATE`, id);
+  // The table comes from the registry, never from input.
+  await tx.$queryRawUnsafe(`SELECT 1 FROM "${recordKinds[kind].table}" WHERE "id" = $1 FOR UPDATE`, id);
   const current = await read();
   if (!current) throw notFound();
   const version = (current as { updatedAt?: Date }).updatedAt;
@@ -144,11 +143,11 @@ async function storeUploads(storage: Storage, uploads: Array<Upload | undefined>
       }
       // Checked again here: the REST adapter hands multipart bytes straight to the services.
       const extension = upload.trustedExtension ?? detectImageType(upload.bytes);
-      if (!extension) throw new TRPCError({ code: "BAD_REQUEST", message: adminMessages.imageType });
+      if (!extension) throw new AppError("invalidInput", { message: adminMessages.imageType });
       if (upload.bytes.length > MAX_IMAGE_BYTES)
-        throw new TRPCError({ code: "BAD_REQUEST", message: adminMessages.imageTooLarge });
+        throw new AppError("invalidInput", { message: adminMessages.imageTooLarge });
       if (!upload.trustedExtension && exceedsPixelLimit(upload.bytes))
-        throw new TRPCError({ code: "BAD_REQUEST", message: adminMessages.imageTooManyPixels });
+        throw new AppError("invalidInput", { message: adminMessages.imageTooManyPixels });
       paths.push(await storage.save(upload.bytes, { folder: upload.folder, extension }));
     }
   } catch (error) {
@@ -169,7 +168,7 @@ async function removeFiles(storage: Storage, paths: Array<string | null | undefi
   }
 }
 
-async function revalidate(ctx: AdminContext, tags: string[]) {
+async function revalidate(ctx: AdminContext, tags: CacheTag[]) {
   try {
     await ctx.revalidate?.(tags);
   } catch (error) {
@@ -183,10 +182,6 @@ function asUserError(error: unknown, unique: WriteOptions["unique"] = {}): unkno
   if (!columns) return error;
   const known = columns.map((column) => unique[column]).find(Boolean);
   return known
-    ? fieldError("CONFLICT", known.field, known.message)
-    : new TRPCError({
-        code: "CONFLICT",
-        message: adminMessages.valueTaken,
-        cause: error,
-      });
+    ? fieldError("duplicate", known.field, known.message)
+    : new AppError("duplicate", { message: adminMessages.valueTaken, cause: error });
 }

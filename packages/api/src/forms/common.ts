@@ -1,4 +1,4 @@
-import { normalizePhoneNumber } from "@wro/auth/client";
+import { normalizePhoneNumber, tooLong } from "@wro/auth/client";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from "@wro/constants";
 import countries from "i18n-iso-countries";
 import { z } from "zod";
@@ -30,7 +30,7 @@ export function listShape<const Field extends string>(sortFields: readonly [Fiel
   return {
     page: z.number().int().min(0).max(1_000_000).default(0),
     pageSize: z.literal([...PAGE_SIZES], { error: adminMessages.pageSize }).default(DEFAULT_PAGE_SIZE),
-    search: z.string().trim().max(100, adminMessages.tooLong).optional(),
+    search: z.string().trim().max(100, tooLong).optional(),
     sort: z.enum(sortFields).optional(),
     order: z.enum(["asc", "desc"]).optional(),
     status: z.boolean().optional(),
@@ -61,18 +61,14 @@ export function pageSchema<Item extends z.ZodType>(item: Item) {
 
 /** A required text: trimmed, not empty, at most `max` characters. */
 export const requiredText = (max: number) =>
-  z
-    .string({ error: adminMessages.required })
-    .trim()
-    .min(1, adminMessages.required)
-    .max(max, adminMessages.tooLong);
+  z.string({ error: adminMessages.required }).trim().min(1, adminMessages.required).max(max, tooLong);
 
 /** An optional text: trimmed; empty becomes null. */
 export const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, adminMessages.tooLong)
+    .max(max, tooLong)
     .nullish()
     .transform((value) => value || null);
 
@@ -90,7 +86,7 @@ export const optionalLinkSchema = z
 export const optionalPhoneSchema = z
   .string()
   .trim()
-  .max(32, adminMessages.tooLong)
+  .max(32, tooLong)
   .nullish()
   .transform((value, context) => {
     if (!value) return null;

@@ -1,11 +1,13 @@
-import { readFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { readdir, readFile } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { countryOptions, PAGE_SIZES, partnerListSchema } from "./index.ts";
+import { partnerListSchema } from "../routers/partner/schemas.ts";
+import { countryOptions, PAGE_SIZES } from "./index.ts";
 
-/** Every module `@wro/api/forms` loads, following relative imports from its entry. */
-async function importGraph(entry: string) {
+/** Every module the entries load, following relative imports. */
+async function importGraph(...entries: string[]) {
   const files = new Set<string>();
   const packages = new Set<string>();
   const visit = async (file: string) => {
@@ -17,13 +19,30 @@ async function importGraph(entry: string) {
       else packages.add(specifier!);
     }
   };
-  await visit(entry);
+  for (const entry of entries) await visit(entry);
   return { files: [...files], packages: [...packages].sort() };
 }
 
-describe("@wro/api/forms", () => {
+const routers = fileURLToPath(new URL("../routers/", import.meta.url));
+/** Schemas only the server reads (the site's own forms post to it): they may use @wro/auth. */
+const serverOnlySchemas = new Set(["account", "auth"]);
+
+/** Each domain's `schemas.ts`, which the admin app imports as `@wro/api/schemas/<domain>`. */
+async function browserSchemas() {
+  const domains = await readdir(routers, { withFileTypes: true });
+  return domains
+    .filter((domain) => domain.isDirectory() && !serverOnlySchemas.has(domain.name))
+    .map((domain) => resolve(routers, domain.name, "schemas.ts"))
+    .filter((file) => existsSync(file));
+}
+
+describe("@wro/api/forms, @wro/api/record-kinds and @wro/api/schemas/<domain>", () => {
   it("loads nothing a browser cannot: no database, no node: modules, no server SDKs", async () => {
-    const { packages } = await importGraph(fileURLToPath(new URL("./index.ts", import.meta.url)));
+    const { packages } = await importGraph(
+      fileURLToPath(new URL("./index.ts", import.meta.url)),
+      fileURLToPath(new URL("../record-kinds.ts", import.meta.url)),
+      ...(await browserSchemas()),
+    );
     expect(packages).toEqual([
       "@wro/auth/client",
       // Values the spec fixes; no dependencies at all.

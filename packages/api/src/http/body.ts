@@ -1,4 +1,4 @@
-import { hasErrorName } from "@wro/auth";
+import { AppError } from "@wro/constants";
 
 /** A byte limit as people say it: "64 KB", "12 MB" (whole units; limits are round numbers). */
 export function byteSize(bytes: number): string {
@@ -7,17 +7,9 @@ export function byteSize(bytes: number): string {
   return `${bytes} bytes`;
 }
 
-/** Refusal of a body over the limit. */
-export class BodyTooLargeError extends Error {
-  static is(error: unknown): error is BodyTooLargeError {
-    return hasErrorName(error, "BodyTooLargeError");
-  }
-
-  override readonly name = "BodyTooLargeError";
-  constructor(readonly limit: number) {
-    super(`The request is too large (at most ${byteSize(limit)}).`);
-  }
-}
+/** The refusal of a body over `limit` bytes. */
+export const bodyTooLarge = (limit: number) =>
+  new AppError("tooLarge", { message: `The request is too large (at most ${byteSize(limit)}).` });
 
 /**
  * The body, read up to `limit` bytes: a larger one is refused before it is all in memory
@@ -25,7 +17,7 @@ export class BodyTooLargeError extends Error {
  */
 export async function readBodyWithin(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > limit) throw new BodyTooLargeError(limit);
+  if (Number.isFinite(declared) && declared > limit) throw bodyTooLarge(limit);
   if (!request.body) return new Uint8Array();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -36,7 +28,7 @@ export async function readBodyWithin(request: Request, limit: number): Promise<U
     size += value.length;
     if (size > limit) {
       await reader.cancel().catch(() => {});
-      throw new BodyTooLargeError(limit);
+      throw bodyTooLarge(limit);
     }
     chunks.push(value);
   }
@@ -49,11 +41,11 @@ export async function readBodyWithin(request: Request, limit: number): Promise<U
   return bytes;
 }
 
-/** The JSON 413 answer of the tRPC and sign-in endpoints. */
-export const payloadTooLarge = (error: BodyTooLargeError) =>
+/** A refusal as the tRPC and sign-in endpoints answer one before tRPC or next-auth runs. */
+export const jsonRefusal = (error: AppError) =>
   Response.json(
-    { error: { message: error.message, code: "PAYLOAD_TOO_LARGE" } },
-    { status: 413, headers: { "cache-control": "no-store" } },
+    { error: { message: error.message, code: error.answer.trpc } },
+    { status: error.answer.status, headers: { "cache-control": "no-store" } },
   );
 
 /**
@@ -67,7 +59,7 @@ export async function withBodyWithin(request: Request, limit: number): Promise<R
   try {
     body = await readBodyWithin(request, limit);
   } catch (error) {
-    if (BodyTooLargeError.is(error)) return payloadTooLarge(error);
+    if (AppError.is(error, "tooLarge")) return jsonRefusal(error);
     throw error;
   }
   // A new request from its parts: Next's request objects cannot be cloned across realms.

@@ -1,5 +1,6 @@
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
-import { AuthError } from "@wro/auth";
+import { TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
+import { AppError } from "@wro/constants";
 import { appRouter } from "../root.ts";
 import { callerRole, type Context } from "../trpc.ts";
 import { withBodyWithin } from "./body.ts";
@@ -24,19 +25,22 @@ function callCount(url: string, endpoint: string): number {
   return paths.split(",").length;
 }
 
-/** tRPC's own error shape (superjson-wrapped), which the client reads for every call of the batch. */
-const tooManyCalls = () =>
+/**
+ * A refusal before any procedure runs, in tRPC's own error shape (superjson-wrapped), which the
+ * client reads for every call of the batch.
+ */
+const trpcRefusal = ({ message, answer }: AppError) =>
   Response.json(
     {
       error: {
         json: {
-          message: `At most ${MAX_TRPC_BATCH} calls may be sent in one request.`,
-          code: -32600,
-          data: { code: "BAD_REQUEST", httpStatus: 400 },
+          message,
+          code: TRPC_ERROR_CODES_BY_KEY[answer.trpc],
+          data: { code: answer.trpc, httpStatus: answer.status },
         },
       },
     },
-    { status: 400, headers: { "cache-control": "no-store" } },
+    { status: answer.status, headers: { "cache-control": "no-store" } },
   );
 
 export interface TrpcRequestOptions {
@@ -52,7 +56,12 @@ export async function handleTrpcRequest(
   { endpoint = "/api/trpc", maxBodyBytes }: TrpcRequestOptions = {},
 ): Promise<Response> {
   // Counted from the address, before any body is read or any procedure runs.
-  if (callCount(request.url, endpoint) > MAX_TRPC_BATCH) return tooManyCalls();
+  if (callCount(request.url, endpoint) > MAX_TRPC_BATCH)
+    return trpcRefusal(
+      new AppError("invalidInput", {
+        message: `At most ${MAX_TRPC_BATCH} calls may be sent in one request.`,
+      }),
+    );
   const limit =
     maxBodyBytes ?? (callerRole(context.caller) === "admin" ? MAX_ADMIN_TRPC_BYTES : MAX_TRPC_BYTES);
   let limited = request;
@@ -72,7 +81,7 @@ export async function handleTrpcRequest(
       if (context.caller.kind !== "anonymous") headers["cache-control"] = "private, no-store";
       // A locked sign-up says when to come back, as the REST sign-in does.
       const retryAfter = errors
-        .map((error) => (AuthError.is(error.cause) ? error.cause.details.retryAfterSeconds : undefined))
+        .map((error) => (AppError.is(error.cause) ? error.cause.details.retryAfterSeconds : undefined))
         .find(Boolean);
       if (retryAfter) headers["retry-after"] = String(retryAfter);
       return { headers };

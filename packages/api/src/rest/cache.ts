@@ -1,11 +1,12 @@
-import { authEnv } from "@wro/auth/env";
+import { redisEnv } from "@wro/auth/redis";
 import { closeOnShutdown } from "@wro/db/process";
+import type { CacheTag } from "../record-kinds.ts";
 import { createInvalidationChannel, type InvalidationChannel } from "./cache-sync.ts";
 
 /**
  * The legacy REST adapter's memory cache of public list answers, per process. Entries carry
- * tags ("partners", "seasons" …, the tags the admin services pass to `revalidate` after a
- * change) and are dropped when one of their tags is invalidated — on this instance or, through
+ * tags ("partners", "seasons" …: the `CacheTag`s a change of a record kind clears, see
+ * `createInvalidation`) and are dropped when one of their tags is invalidated — on this instance or, through
  * Redis, another one — or after `ttlMs` at the latest (changes that bypass the site's servers,
  * such as the CLI's, show up then).
  */
@@ -120,7 +121,7 @@ const holder = globalThis as typeof globalThis & {
 
 /**
  * The process's cache (kept on globalThis so development reloads share it with the code that
- * invalidates it). The site clears it from every `revalidate` (see `legacyRevalidate`).
+ * invalidates it). Admin writes clear it through `createInvalidation`.
  */
 export function legacyCache(): TaggedCache {
   holder.__wroLegacyCache ??= createTaggedCache();
@@ -133,7 +134,7 @@ export function legacyCache(): TaggedCache {
  */
 export function sharedInvalidations(): InvalidationChannel | null {
   if (holder.__wroInvalidations === undefined) {
-    const { redisUrl, redisKeyPrefix } = authEnv();
+    const { redisUrl, redisKeyPrefix } = redisEnv();
     const channel = redisUrl
       ? createInvalidationChannel({
           redisUrl,
@@ -147,11 +148,30 @@ export function sharedInvalidations(): InvalidationChannel | null {
   return holder.__wroInvalidations;
 }
 
+export interface InvalidationTargets {
+  /** Next's `revalidateTag`, from the site: its cached pages and data under the tag are rebuilt. */
+  revalidateTag?: (tag: CacheTag) => void;
+  /** The REST API's public lists; by default the process's (`legacyCache()`). */
+  lists?: TaggedCache;
+  /** The channel to the other instances; by default the process's (`sharedInvalidations()`). */
+  channel?: () => InvalidationChannel | null;
+}
+
 /**
- * What the site passes as `revalidate` to tRPC contexts, so back-office writes clear this cache,
- * here and on every other instance.
+ * The `revalidate` of every request context: after an admin write, each cache that serves the
+ * changed tags drops them once — this process's REST lists, the other instances' (over Redis;
+ * each drops its own lists on hearing it), and Next's cached pages and data. Next's cache
+ * handler keeps those in Redis when there is one, so one `revalidateTag` reaches every
+ * instance.
  */
-export function invalidateLegacyCache(tags: string[]): void {
-  legacyCache().invalidate(tags);
-  sharedInvalidations()?.publish(tags);
+export function createInvalidation({
+  revalidateTag,
+  lists,
+  channel = sharedInvalidations,
+}: InvalidationTargets = {}): (tags: CacheTag[]) => void {
+  return (tags) => {
+    (lists ?? legacyCache()).invalidate(tags);
+    channel()?.publish(tags);
+    for (const tag of tags) revalidateTag?.(tag);
+  };
 }

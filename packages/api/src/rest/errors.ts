@@ -1,30 +1,13 @@
 import { TRPCError } from "@trpc/server";
-import { AuthError, authMessages, hasErrorName } from "@wro/auth";
+import { getHTTPStatusCodeFromError } from "@trpc/server/http";
+import { authMessages } from "@wro/auth";
+import { AppError, failureAnswers, type AppErrorCode } from "@wro/constants";
 import { ZodError } from "zod";
-import { englishMessage, httpStatusOf, legacyStatusOf, readableIssues } from "../failures.ts";
+import { englishMessage, readableIssues } from "../failures.ts";
 import { adminMessages } from "../forms/messages.ts";
-import { byteSize } from "../http/body.ts";
 import { internalErrorMessage } from "../trpc.ts";
 
-/**
- * A refusal with its HTTP status and the text the legacy client shows (spec §8: the `msg` of
- * the body, and the `e_message` header on sign-in calls).
- */
-export class LegacyError extends Error {
-  static is(error: unknown): error is LegacyError {
-    return hasErrorName(error, "LegacyError");
-  }
-
-  override readonly name = "LegacyError";
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-}
-
+/** The texts of the legacy API's own refusals (spec §8: the `msg` of the body, and `e_message`). */
 export const messages = {
   signIn: adminMessages.signIn,
   adminOnly: adminMessages.adminOnly,
@@ -36,40 +19,57 @@ export const messages = {
   getChangeNeedsToken:
     "A change through GET needs the access token in the Authorization header; the session cookie is not enough.",
   invalidForm: "The request body is not a readable form (multipart/form-data).",
-  tooLarge: (limit: number) => `The request is too large (at most ${byteSize(limit)}).`,
   notFound: (method: string, path: string) => `There is no API call ${method} ${path}.`,
   partnerDisabled: "Sign-in through the partner platform is not enabled on this site.",
   partnerTokenMissing: "The partner platform's sign-in token (accessTokan) is missing.",
 } as const;
 
+/** A refusal as the legacy REST contract answers it. */
+export interface LegacyFailure {
+  status: number;
+  /** In English: the body's `msg` and the `e_message` header. */
+  message: string;
+  headers: Record<string, string>;
+}
+
+/** The legacy contract's status of a code: its own where it fixes one, else the HTTP status. */
+const legacyStatus = (code: AppErrorCode) => {
+  const answer: { status: number; legacyStatus?: number } = failureAnswers[code];
+  return answer.legacyStatus ?? answer.status;
+};
+
+function refusalOf(error: AppError): LegacyFailure {
+  const { retryAfterSeconds, headers } = error.details;
+  return {
+    status: legacyStatus(error.code),
+    message: englishMessage(error.message),
+    headers: { ...headers, ...(retryAfterSeconds ? { "retry-after": String(retryAfterSeconds) } : {}) },
+  };
+}
+
 /**
- * The status and English message of any failure. Known refusals keep their message; anything else is
- * logged and answered with a 500 that reveals nothing.
+ * How the legacy API answers any failure: an `AppError` by `failureAnswers`, a zod error as
+ * "invalidInput" with its issues by field, either of them also inside the tRPC error of a
+ * `createCaller` call. Anything else is logged and answered with a 500 that reveals nothing.
  */
 export function failureOf(
   error: unknown,
   fieldName: (path: PropertyKey[]) => string,
   requestId?: string,
-): { status: number; message: string; headers: Record<string, string> } {
-  if (LegacyError.is(error))
-    return { status: error.status, message: englishMessage(error.message), headers: error.headers };
-  if (error instanceof ZodError)
-    return { status: 400, message: readableIssues(error, fieldName, englishMessage), headers: {} };
-  if (AuthError.is(error)) {
-    const headers: Record<string, string> = error.details.retryAfterSeconds
-      ? { "retry-after": String(error.details.retryAfterSeconds) }
-      : {};
-    return { status: legacyStatusOf(error), message: englishMessage(error.message), headers };
-  }
-  if (error instanceof TRPCError) {
-    if (error.cause instanceof ZodError)
-      return { status: 400, message: readableIssues(error.cause, fieldName, englishMessage), headers: {} };
-    if (AuthError.is(error.cause)) return failureOf(error.cause, fieldName, requestId);
-    if (error.code !== "INTERNAL_SERVER_ERROR")
-      return { status: httpStatusOf(error), message: englishMessage(error.message), headers: {} };
-  }
+): LegacyFailure {
+  const cause = error instanceof TRPCError ? error.cause : error;
+  if (cause instanceof ZodError)
+    return {
+      status: legacyStatus("invalidInput"),
+      message: readableIssues(cause, fieldName, englishMessage),
+      headers: {},
+    };
+  if (AppError.is(cause) && cause.code !== "internal") return refusalOf(cause);
+  // tRPC's own refusals (a procedure that is not there, a call of the wrong type).
+  if (error instanceof TRPCError && error.code !== "INTERNAL_SERVER_ERROR")
+    return { status: getHTTPStatusCodeFromError(error), message: englishMessage(error.message), headers: {} };
   console.error(`Legacy REST call failed (request ${requestId ?? "?"}):`, error);
-  return { status: 500, message: internalErrorMessage(requestId), headers: {} };
+  return { status: legacyStatus("internal"), message: internalErrorMessage(requestId), headers: {} };
 }
 
 /**

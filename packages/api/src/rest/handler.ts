@@ -1,19 +1,18 @@
 import {
-  AccessTokenError,
+  accessTokenRefused,
   authMessages,
   bearerToken,
   callerForUserId,
   clientIp,
   verifyAccessToken,
 } from "@wro/auth";
-import type { AdminContext } from "../admin/context.ts";
-import { mailer } from "../mail/mailer.ts";
+import { AppError } from "@wro/constants";
+import { adminContext, type AdminContext } from "../admin/context.ts";
 import { isCrossSite, SAFE_METHODS } from "../http/cross-site.ts";
 import { REQUEST_ID_HEADER } from "../http/request-id.ts";
-import { configuredStorage } from "../storage/index.ts";
 import { callerRole, type Caller } from "../trpc.ts";
 import { legacyCache, legacyCacheKey, legacyPath, type CachedAnswer } from "./cache.ts";
-import { failureOf, headerText, LegacyError, messages } from "./errors.ts";
+import { failureOf, headerText, messages } from "./errors.ts";
 import { bodyObject, MAX_JSON_BYTES, queryObject } from "./input.ts";
 import { legacyFieldName } from "./mapping.ts";
 import type { Access, LegacyDeps, LegacyRoute, Reply } from "./route.ts";
@@ -42,16 +41,20 @@ export async function handleLegacyRequest(request: Request, deps: LegacyDeps): P
   try {
     url = new URL(request.url);
   } catch {
-    return failure(400, "The request URL is not valid.");
+    return failure(new AppError("invalidInput", { message: "The request URL is not valid." }));
   }
   const path = legacyPath(url);
   const candidates = routesByPath.get(path);
-  if (!candidates) return failure(404, messages.notFound(request.method, path));
+  if (!candidates)
+    return failure(new AppError("notFound", { message: messages.notFound(request.method, path) }));
   const allow = [...new Set(candidates.map((candidate) => candidate.method))].join(", ");
   if (request.method === "OPTIONS")
     return new Response(null, { status: 204, headers: { allow, ...commonHeaders } });
   const route = candidates.find((candidate) => candidate.method === request.method);
-  if (!route) return failure(405, `${path} answers ${allow}.`, { allow });
+  if (!route)
+    return failure(
+      new AppError("methodNotAllowed", { message: `${path} answers ${allow}.`, headers: { allow } }),
+    );
 
   try {
     const { caller, byCookie } =
@@ -62,7 +65,6 @@ export async function handleLegacyRequest(request: Request, deps: LegacyDeps): P
     const body = route.body
       ? route.body.schema.parse(await bodyObject(request, route.body.maxBytes ?? MAX_JSON_BYTES))
       : undefined;
-    const storage = deps.storage ?? configuredStorage(deps.db);
     const cache = deps.cache ?? legacyCache();
     const run = () =>
       route.handle({
@@ -74,19 +76,12 @@ export async function handleLegacyRequest(request: Request, deps: LegacyDeps): P
         body,
         ip: clientIp(request.headers),
         admin: (): AdminContext => {
-          if (caller.kind === "anonymous") throw new LegacyError(401, messages.signIn);
+          if (caller.kind === "anonymous") throw new AppError("signInRequired", { message: messages.signIn });
           // A link or a redirect on any site can make the browser send a GET with its cookies.
-          if (byCookie && request.method === "GET") throw new LegacyError(403, messages.getChangeNeedsToken);
-          return {
-            db: deps.db,
-            caller,
-            storage,
-            mailer: mailer(),
-            revalidate: async (tags) => {
-              cache.invalidate(tags);
-              await deps.revalidate?.(tags);
-            },
-          };
+          if (byCookie && request.method === "GET")
+            throw new AppError("forbidden", { message: messages.getChangeNeedsToken });
+          // `revalidate` clears this adapter's lists too: each cache is cleared once per write.
+          return adminContext({ db: deps.db, caller, storage: deps.storage, revalidate: deps.revalidate });
         },
       });
     // Only public answers are kept: the site's server sends them without asking who calls.
@@ -113,9 +108,7 @@ export async function handleLegacyRequest(request: Request, deps: LegacyDeps): P
       },
     });
   } catch (error) {
-    const requestId = request.headers.get(REQUEST_ID_HEADER) ?? undefined;
-    const { status, message, headers } = failureOf(error, legacyFieldName, requestId);
-    return failure(status, message, headers);
+    return failure(error, request.headers.get(REQUEST_ID_HEADER) ?? undefined);
   }
 }
 
@@ -123,7 +116,9 @@ function serialize(reply: Reply) {
   return { status: reply.status ?? 200, text: JSON.stringify(reply.body) };
 }
 
-function failure(status: number, message: string, headers: Record<string, string> = {}): Response {
+/** A failure's answer (`failureOf`): `{success: false, msg}`, and the text in `e_message`. */
+function failure(error: unknown, requestId?: string): Response {
+  const { status, message, headers } = failureOf(error, legacyFieldName, requestId);
   return Response.json(
     { success: false, msg: message },
     {
@@ -147,26 +142,23 @@ async function authorize(
   const token = bearerToken(request.headers.get("authorization"));
   let caller: Caller = { kind: "anonymous" };
   if (token) {
-    try {
-      const claims = await verifyAccessToken(token, deps.accessTokens);
-      caller = await callerForUserId(deps.db, claims.id, claims.sessionVersion);
-    } catch (error) {
-      if (AccessTokenError.is(error)) throw new LegacyError(401, error.message);
-      throw error;
-    }
+    // An expired or invalid token is refused ("accessTokenRefused"), never read as anonymous.
+    const claims = await verifyAccessToken(token, deps.accessTokens);
+    caller = await callerForUserId(deps.db, claims.id, claims.sessionVersion);
     // A valid token of an account that was disabled or deleted since.
-    if (caller.kind === "anonymous") throw new LegacyError(401, new AccessTokenError("invalid").message);
+    if (caller.kind === "anonymous") throw accessTokenRefused("invalid");
   } else if (deps.sessionCaller) {
     caller = await deps.sessionCaller(request);
     if (caller.kind !== "anonymous" && !SAFE_METHODS.has(request.method) && isCrossSite(request))
-      throw new LegacyError(403, messages.crossSite);
+      throw new AppError("forbidden", { message: messages.crossSite });
   }
-  if (caller.kind === "anonymous") throw new LegacyError(401, messages.signIn);
+  if (caller.kind === "anonymous") throw new AppError("signInRequired", { message: messages.signIn });
   const role = callerRole(caller);
-  if (access === "admin" && role !== "admin") throw new LegacyError(403, messages.adminOnly);
+  if (access === "admin" && role !== "admin")
+    throw new AppError("forbidden", { message: messages.adminOnly });
   if (access === "admin" && caller.kind === "user" && caller.mustChangePassword)
-    throw new LegacyError(403, authMessages.passwordChangeRequired);
+    throw new AppError("passwordChangeRequired", { message: authMessages.passwordChangeRequired });
   if (access === "team" && !(role === "coach" || role === "entity" || role === "admin"))
-    throw new LegacyError(403, messages.teamRoles);
+    throw new AppError("forbidden", { message: messages.teamRoles });
   return { caller, byCookie: !token };
 }

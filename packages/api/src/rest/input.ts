@@ -1,15 +1,18 @@
 import { hasForbiddenCharacter } from "@wro/auth";
-import { BodyTooLargeError, readBodyWithin } from "../http/body.ts";
-import { LegacyError, messages } from "./errors.ts";
+import { AppError } from "@wro/constants";
+import { readBodyWithin } from "../http/body.ts";
+import { messages } from "./errors.ts";
 
 /** A JSON body: 1 MB is far more than any legacy call sends. */
 export const MAX_JSON_BYTES = 1024 * 1024;
 /** A multipart body: a season's logo and three images of 2 MB each, plus the text fields. */
 export const MAX_FORM_BYTES = 9 * 1024 * 1024;
 
+const invalid = (message: string) => new AppError("invalidInput", { message });
+
 /** Control characters are refused here (see `hasForbiddenCharacter`) rather than failing in the database. */
 function checkText(value: string) {
-  if (hasForbiddenCharacter(value)) throw new LegacyError(400, messages.forbiddenCharacters);
+  if (hasForbiddenCharacter(value)) throw invalid(messages.forbiddenCharacters);
 }
 
 /** The query string as an object; a repeated key keeps its last value. */
@@ -22,16 +25,6 @@ export function queryObject(url: URL): Record<string, string> {
   return query;
 }
 
-/** The body, read up to `limit` bytes (413 past it). */
-async function readBody(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
-  try {
-    return await readBodyWithin(request, limit);
-  } catch (error) {
-    if (BodyTooLargeError.is(error)) throw new LegacyError(413, messages.tooLarge(limit));
-    throw error;
-  }
-}
-
 const isForm = (contentType: string) =>
   /^\s*(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(contentType);
 
@@ -42,13 +35,14 @@ const isForm = (contentType: string) =>
  */
 export async function bodyObject(request: Request, limit: number): Promise<unknown> {
   const contentType = request.headers.get("content-type") ?? "";
-  const bytes = await readBody(request, limit);
+  // Past `limit` bytes, a "tooLarge" refusal (413).
+  const bytes = await readBodyWithin(request, limit);
   if (isForm(contentType)) {
     let form: FormData;
     try {
       form = await new Response(bytes, { headers: { "content-type": contentType } }).formData();
     } catch {
-      throw new LegacyError(400, messages.invalidForm);
+      throw invalid(messages.invalidForm);
     }
     const fields: Record<string, string | File> = {};
     form.forEach((value, key) => {
@@ -63,7 +57,7 @@ export async function bodyObject(request: Request, limit: number): Promise<unkno
   try {
     value = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
   } catch {
-    throw new LegacyError(400, messages.invalidJson);
+    throw invalid(messages.invalidJson);
   }
   checkJson(value);
   return value;
@@ -79,7 +73,7 @@ function checkJson(value: unknown) {
     const [current, depth] = pending.pop()!;
     if (typeof current === "string") checkText(current);
     if (!current || typeof current !== "object") continue;
-    if (depth > MAX_JSON_DEPTH) throw new LegacyError(400, messages.jsonTooDeep);
+    if (depth > MAX_JSON_DEPTH) throw invalid(messages.jsonTooDeep);
     for (const [key, inner] of Object.entries(current)) {
       checkText(key);
       pending.push([inner, depth + 1]);

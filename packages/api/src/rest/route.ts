@@ -2,6 +2,7 @@ import type { AccessTokenOptions, AuthRateLimiter, IdentityProvider } from "@wro
 import type { Database } from "@wro/db";
 import type { z } from "zod";
 import type { AdminContext } from "../admin/context.ts";
+import type { CacheTag } from "../record-kinds.ts";
 import type { Storage } from "../storage/storage.ts";
 import type { Caller, Context } from "../trpc.ts";
 import type { TaggedCache } from "./cache.ts";
@@ -16,7 +17,10 @@ export interface LegacyDeps {
   sessionCaller?: (request: Request) => Promise<Caller>;
   /** Where uploads go; by default the configured storage. */
   storage?: Storage;
-  /** Called after admin writes with the changed tags (the adapter clears its own cache first). */
+  /**
+   * Called after admin writes with the changed tags: the site's `createInvalidation`, which
+   * clears this adapter's public lists as well as the site's pages.
+   */
   revalidate?: Context["revalidate"];
   /** Default: the provider IDENTITY_PROVIDER names. */
   identity?: IdentityProvider;
@@ -24,7 +28,7 @@ export interface LegacyDeps {
   rateLimiter?: AuthRateLimiter;
   /** Access token secret and lifetime; by default from the auth environment. */
   accessTokens?: AccessTokenOptions;
-  /** The public-list cache; by default the process's (`legacyCache()`). */
+  /** Where public-list answers are kept; by default the process's (`legacyCache()`). */
   cache?: TaggedCache;
 }
 
@@ -69,7 +73,7 @@ export interface LegacyRoute<Query extends z.ZodType = z.ZodType, Body extends z
   /** Headers the answer carries on success, for the OpenAPI document. */
   answerHeaders?: Record<string, string>;
   /** Answers to remember per process, dropped when one of these tags is revalidated. */
-  cacheTags?: string[];
+  cacheTags?: CacheTag[];
   handle(context: RouteContext<z.output<Query>, z.output<Body>>): Promise<Reply>;
 }
 

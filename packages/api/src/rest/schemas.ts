@@ -3,6 +3,7 @@
  * arrives before it is renamed for the services (whose own schemas then apply the business
  * rules), and the OpenAPI document describes them. The answers are in `answers.ts`.
  */
+import { tooLong } from "@wro/auth/client";
 import { z } from "zod";
 import { idSchema, PAGE_SIZES } from "../forms/common.ts";
 import { adminMessages } from "../forms/messages.ts";
@@ -43,9 +44,7 @@ const limitText = z
 
 /** A text field that may also arrive as a JSON number (national IDs, phone numbers). */
 const textOrNumber = (max: number) =>
-  z
-    .union([z.string().max(max, adminMessages.tooLong), z.number().finite()])
-    .transform((value) => String(value));
+  z.union([z.string().max(max, tooLong), z.number().finite()]).transform((value) => String(value));
 
 /** An uploaded file of a multipart form; its content is checked by the services (JPG, PNG, GIF). */
 const imageFile = z
@@ -53,8 +52,8 @@ const imageFile = z
   .max(MAX_IMAGE_BYTES, adminMessages.imageTooLarge)
   .describe("An image: JPG, PNG or GIF (checked by content), at most 2 MB.");
 
-const formText = (max: number) => z.string({ error: adminMessages.required }).max(max, adminMessages.tooLong);
-const optionalFormText = (max: number) => z.string().max(max, adminMessages.tooLong).optional();
+const formText = (max: number) => z.string({ error: adminMessages.required }).max(max, tooLong);
+const optionalFormText = (max: number) => z.string().max(max, tooLong).optional();
 
 const jsonValue = named(
   z.json({ error: "data is required (any JSON value but null)." }),
@@ -88,20 +87,16 @@ export const requests = {
       .string({ error: "token is required." })
       .trim()
       .min(1, "token is required.")
-      .max(4096, adminMessages.tooLong)
+      .max(4096, tooLong)
       .describe("The single sign-on token the partner platform handed to the user."),
     type: z.literal("WRO", { error: 'type is "WRO".' }).optional().describe('The site name: "WRO".'),
   }),
 
   signIn: z.object({
     national_id: textOrNumber(254).optional().describe("The national ID (or e-mail) to sign in with."),
-    email: z
-      .string()
-      .max(254, adminMessages.tooLong)
-      .optional()
-      .describe("Used when national_id is left out."),
+    email: z.string().max(254, tooLong).optional().describe("Used when national_id is left out."),
     loginType: z.string().max(40).optional().describe("How the client labels the login (ignored)."),
-    password: z.string().max(128, adminMessages.tooLong).optional(),
+    password: z.string().max(128, tooLong).optional(),
     type: z
       .union([z.number().int(), z.string().regex(/^\d{1,2}$/, "type is a user type number.")])
       .optional()
@@ -167,13 +162,13 @@ export const requests = {
   }),
 
   adminCreateBody: z.object({
-    name: z.string().max(120, adminMessages.tooLong).optional(),
-    email: z.string().max(254, adminMessages.tooLong).optional(),
+    name: z.string().max(120, tooLong).optional(),
+    email: z.string().max(254, tooLong).optional(),
     phone_number: textOrNumber(32).optional(),
     national_id: textOrNumber(32).optional(),
-    nationality: z.string().max(8, adminMessages.tooLong).optional(),
-    password: z.string().max(128, adminMessages.tooLong).optional(),
-    cpassword: z.string().max(128, adminMessages.tooLong).optional(),
+    nationality: z.string().max(8, tooLong).optional(),
+    password: z.string().max(128, tooLong).optional(),
+    cpassword: z.string().max(128, tooLong).optional(),
     dob: z.string().max(40).nullish().describe("YYYY-MM-DD."),
     gender: z.string().max(10).optional().describe("Male (default) or Female."),
     type: z

@@ -9,7 +9,7 @@ import type { TestDatabase, testDatabaseKinds } from "@wro/db/testing";
 import { afterAll, beforeAll, expect } from "vitest";
 import { createAdminTestBed, type AdminTestBed } from "../testing/admin.ts";
 import { errorAnswer } from "./answers.ts";
-import { createTaggedCache, type TaggedCache } from "./cache.ts";
+import { createInvalidation, createTaggedCache, type TaggedCache } from "./cache.ts";
 import { handleLegacyRequest } from "./handler.ts";
 import type { LegacyDeps } from "./route.ts";
 
@@ -19,7 +19,7 @@ export interface RestTestBed {
   bed: AdminTestBed;
   database: TestDatabase;
   cache: TaggedCache;
-  /** Every list of tags the adapter passed on to the site's `revalidate`. */
+  /** Every list of tags the adapter passed to `revalidate` (which clears `cache`). */
   revalidated: string[][];
   /** Access tokens of the seeded admin and of a student, a coach and an entity made for the tests. */
   tokens: Record<"admin" | "student" | "coach" | "entity", string>;
@@ -47,6 +47,8 @@ export async function createRestTestBed(
   const database = bed.database;
   const cache = createTaggedCache();
   const revalidated: string[][] = [];
+  // What the site's invalidation does to the adapter's lists, on this bed's own cache.
+  const clearLists = createInvalidation({ lists: cache, channel: () => null });
   const accessTokens = { secret: TEST_TOKEN_SECRET };
   const make = async (type: 0 | 1 | 2, name: string, nationalId: string, password: string) =>
     database.db.user.create({
@@ -92,7 +94,10 @@ export async function createRestTestBed(
       },
     }),
     accessTokens,
-    revalidate: (tags) => void revalidated.push(tags),
+    revalidate: (tags) => {
+      clearLists(tags);
+      revalidated.push(tags);
+    },
     ...overrides,
   });
   const sharedDeps = deps();

@@ -207,7 +207,7 @@ describe.each(testDatabaseKinds)("record admin procedures on %s", (kind) => {
       }),
     );
     expect(error).toMatchObject({ code: "CONFLICT", message: adminMessages.announcementSlugTaken });
-    expect(error?.cause).toMatchObject({ field: "slug" });
+    expect(error?.cause).toMatchObject({ details: { field: "slug" } });
   });
 
   it("requires every bilingual text", async () => {

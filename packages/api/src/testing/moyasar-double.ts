@@ -1,3 +1,4 @@
+import { buffer } from "node:stream/consumers";
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -72,7 +73,7 @@ export async function startMoyasarDouble(options: MoyasarDoubleOptions = {}) {
 
     if (first === "invoices" && kind && request.method === "GET" && !id) return hostedPage(response, kind);
     if (first === "invoices" && kind && id === "pay" && request.method === "POST") {
-      const outcome = new URLSearchParams((await readBody(request)).toString("utf8")).get("outcome");
+      const outcome = new URLSearchParams((await buffer(request)).toString("utf8")).get("outcome");
       if (outcome !== "paid" && outcome !== "failed")
         return reply(response, 400, validationFailed({ outcome: ["is invalid"] }));
       const paid = pay(kind, outcome);
@@ -288,7 +289,7 @@ async function postJson(url: string, body: unknown): Promise<number> {
 }
 
 async function readJson(request: IncomingMessage): Promise<Json | null> {
-  const text = (await readBody(request)).toString("utf8");
+  const text = (await buffer(request)).toString("utf8");
   if (text === "") return {};
   try {
     const json: unknown = JSON.parse(text);
@@ -296,15 +297,6 @@ async function readJson(request: IncomingMessage): Promise<Json | null> {
   } catch {
     return null;
   }
-}
-
-function readBody(request: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => resolve(Buffer.concat(chunks)));
-    request.on("error", reject);
-  });
 }
 
 function reply(response: ServerResponse, status: number, body: unknown) {

@@ -1,3 +1,4 @@
+import { buffer } from "node:stream/consumers";
 import { createHash, createHmac } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -26,7 +27,7 @@ export async function startUploadThingDouble() {
   });
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
-    const body = await readBody(request);
+    const body = await buffer(request);
     const url = new URL(request.url ?? "/", origin());
     requests.push(`${request.method} ${url.pathname}`);
 
@@ -84,15 +85,6 @@ export async function startUploadThingDouble() {
     close: () =>
       new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
-}
-
-function readBody(request: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => resolve(Buffer.concat(chunks)));
-    request.on("error", reject);
-  });
 }
 
 function reply(response: ServerResponse, status: number, body: unknown) {

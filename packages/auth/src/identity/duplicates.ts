@@ -1,6 +1,9 @@
+import { AppError } from "@wro/constants";
 import { uniqueViolationFields, type Database } from "@wro/db";
-import { AuthError, type UniqueField } from "../errors.ts";
 import { authMessages } from "../messages.ts";
+
+/** The sign-up fields that must be unique. */
+export type UniqueField = "national_id" | "email";
 
 const messageFor: Record<UniqueField, string> = {
   national_id: authMessages.nationalIdTaken,
@@ -8,7 +11,7 @@ const messageFor: Record<UniqueField, string> = {
 };
 
 export const duplicateError = (field: UniqueField) =>
-  new AuthError("duplicate", messageFor[field], { field });
+  new AppError("duplicate", { message: messageFor[field], field });
 
 /** The first unique field (national ID, then e-mail) another account already uses, if any. */
 export async function takenField(
@@ -28,7 +31,7 @@ export async function takenField(
  * Turns a unique-constraint violation into the user's message. The pre-check in `takenField`
  * catches nearly all duplicates; this covers two sign-ups racing for the same national ID.
  */
-export function asDuplicateError(error: unknown): AuthError | null {
+export function asDuplicateError(error: unknown): AppError | null {
   const fields = uniqueViolationFields(error);
   if (!fields) return null;
   return duplicateError(fields.some((field) => /national/.test(field)) ? "national_id" : "email");

@@ -1,7 +1,7 @@
 import { verifyPassword } from "../password.ts";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@wro/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AuthError } from "../errors.ts";
+import { AppError } from "@wro/constants";
 import { authMessages } from "../messages.ts";
 import { insertUser, TEST_PASSWORD } from "../testing/users.ts";
 import { signUpSchema, type SignUpInput } from "../validation.ts";
@@ -79,7 +79,7 @@ describe.each(testDatabaseKinds)("local identity provider on %s", (kind) => {
     const byNationalId = await provider
       .signUp(form({ email: "other@example.org" }))
       .catch((error: unknown) => error);
-    expect(byNationalId).toBeInstanceOf(AuthError);
+    expect(byNationalId).toBeInstanceOf(AppError);
     expect(byNationalId).toMatchObject({
       code: "duplicate",
       message: "nationalIdTaken",

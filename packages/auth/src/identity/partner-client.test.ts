@@ -1,11 +1,19 @@
+import { AppError } from "@wro/constants";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { refusingUrl, startPartnerDouble, type PartnerDouble } from "../testing/partner-double.ts";
 import {
   createPartnerClient,
-  PartnerError,
   type PartnerClient,
+  type PartnerFailure,
   type PartnerRegistration,
 } from "./partner-client.ts";
+
+/** A call that got no usable answer, for `reason`. */
+const unavailable = (reason: PartnerFailure) => ({
+  name: "AppError",
+  code: "partnerUnavailable",
+  details: { reason },
+});
 
 const registration: PartnerRegistration = {
   name: "Sara Student",
@@ -70,50 +78,51 @@ describe("partner platform client against an HTTP double of its contract", () =>
 
   it("keeps the base URL's own path when joining endpoint paths", async () => {
     const nested = createPartnerClient({ baseUrl: `${platform.url}/platform`, timeoutMs: 10_000 });
-    await expect(nested.login("x", "y")).rejects.toMatchObject({ failure: "badAnswer" });
+    await expect(nested.login("x", "y")).rejects.toMatchObject(unavailable("badAnswer"));
     expect(platform.unmatched).toEqual(["/platform/api/user-login"]);
   });
 
   it("reports success:false as rejected, with the platform's msg", async () => {
     await client.register(registration);
     const error = await client.register(registration).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(PartnerError);
-    expect(error).toMatchObject({ failure: "rejected", partnerMessage: "The email has already been taken." });
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ code: "partnerRejected", message: "The email has already been taken." });
   });
 
   it("reports a refusal with an HTTP 4xx and JSON as rejected", async () => {
     await client.register(registration);
     await expect(client.login("1100000001", "wrong")).rejects.toMatchObject({
-      failure: "rejected",
-      partnerMessage: "Invalid credentials",
+      name: "AppError",
+      code: "partnerRejected",
+      message: "Invalid credentials",
     });
   });
 
   it("reports a body that is not JSON as badAnswer", async () => {
     platform.override("register", () => ({ body: "<html>Maintenance</html>" }));
-    await expect(client.register(registration)).rejects.toMatchObject({ failure: "badAnswer" });
+    await expect(client.register(registration)).rejects.toMatchObject(unavailable("badAnswer"));
   });
 
   it("reports JSON of an unexpected shape as badAnswer", async () => {
     platform.override("loginSeason", () => ({ json: { success: true, user: { jwt: "j", user: [] } } }));
-    await expect(client.singleSignOn("any")).rejects.toMatchObject({ failure: "badAnswer" });
+    await expect(client.singleSignOn("any")).rejects.toMatchObject(unavailable("badAnswer"));
     platform.override("login", () => ({ json: { success: true, user: { name: "no id" } } }));
-    await expect(client.login("a", "b")).rejects.toMatchObject({ failure: "badAnswer" });
+    await expect(client.login("a", "b")).rejects.toMatchObject(unavailable("badAnswer"));
   });
 
   it("reports a 5xx as serverError, even with a JSON body", async () => {
     platform.override("register", () => ({ status: 503, json: { success: false, msg: "down" } }));
-    await expect(client.register(registration)).rejects.toMatchObject({ failure: "serverError" });
+    await expect(client.register(registration)).rejects.toMatchObject(unavailable("serverError"));
   });
 
   it("gives up after the timeout when the platform never answers", async () => {
     platform.override("login", () => "hang");
     const impatient = createPartnerClient({ baseUrl: platform.url, timeoutMs: 300 });
-    await expect(impatient.login("a", "b")).rejects.toMatchObject({ failure: "timeout" });
+    await expect(impatient.login("a", "b")).rejects.toMatchObject(unavailable("timeout"));
   });
 
   it("reports a refused connection as unreachable", async () => {
     const offline = createPartnerClient({ baseUrl: await refusingUrl(), timeoutMs: 1_000 });
-    await expect(offline.register(registration)).rejects.toMatchObject({ failure: "unreachable" });
+    await expect(offline.register(registration)).rejects.toMatchObject(unavailable("unreachable"));
   });
 });

@@ -1,5 +1,5 @@
+import { AppError } from "@wro/constants";
 import type { z } from "zod";
-import { hasErrorName } from "../errors.ts";
 import {
   PARTNER_SITE_TYPE,
   partnerAccountAnswerSchema,
@@ -10,25 +10,19 @@ import {
   type PartnerUser,
 } from "./partner-contract.ts";
 
-/** How a call to the partner platform failed. Only "rejected" carries a message from the platform. */
-export type PartnerFailure = "unreachable" | "timeout" | "serverError" | "badAnswer" | "rejected";
+/** Why the partner platform gave no usable answer: the `reason` of a "partnerUnavailable". */
+export type PartnerFailure = "unreachable" | "timeout" | "serverError" | "badAnswer";
 
-export class PartnerError extends Error {
-  static is(error: unknown): error is PartnerError {
-    return hasErrorName(error, "PartnerError");
-  }
+/**
+ * A call that got no usable answer. Its message is for the log: the identity provider tells the
+ * user in words of its own.
+ */
+const unavailable = (failure: PartnerFailure, detail: string) =>
+  new AppError("partnerUnavailable", { reason: failure, message: `Partner platform ${failure}: ${detail}` });
 
-  override readonly name = "PartnerError";
-  readonly failure: PartnerFailure;
-  /** The platform's own `msg`, when it refused the request and said why. */
-  readonly partnerMessage: string | undefined;
-
-  constructor(failure: PartnerFailure, detail: string, partnerMessage?: string) {
-    super(`Partner platform ${failure}: ${detail}`);
-    this.failure = failure;
-    this.partnerMessage = partnerMessage;
-  }
-}
+/** A request the platform refused; the message is the platform's own `msg`, when it said why. */
+const rejected = (partnerMessage: string | undefined) =>
+  new AppError("partnerRejected", { message: partnerMessage });
 
 export interface PartnerRegistration {
   name: string;
@@ -69,36 +63,33 @@ export function createPartnerClient({ baseUrl, timeoutMs }: PartnerClientSetting
       status = response.status;
       body = await response.text();
     } catch (error) {
-      if (signal.aborted)
-        throw new PartnerError("timeout", `${url.pathname} took longer than ${timeoutMs} ms`);
-      throw new PartnerError("unreachable", `${url.pathname}: ${describe(error)}`);
+      if (signal.aborted) throw unavailable("timeout", `${url.pathname} took longer than ${timeoutMs} ms`);
+      throw unavailable("unreachable", `${url.pathname}: ${describe(error)}`);
     }
-    if (status >= 500) throw new PartnerError("serverError", `${url.pathname} answered HTTP ${status}`);
+    if (status >= 500) throw unavailable("serverError", `${url.pathname} answered HTTP ${status}`);
     try {
       return JSON.parse(body) as unknown;
     } catch {
-      throw new PartnerError("badAnswer", `${url.pathname} answered HTTP ${status} without JSON`);
+      throw unavailable("badAnswer", `${url.pathname} answered HTTP ${status} without JSON`);
     }
   }
 
-  /** Parses an answer; a refusal (`success: false`) becomes "rejected" with the platform's words. */
+  /** Parses an answer; a refusal (`success: false`) becomes "partnerRejected" with the platform's words. */
   function accept<T extends { success: boolean; msg?: string | null }>(
     schema: z.ZodType<T>,
     answer: unknown,
     path: string,
   ): T {
     const parsed = schema.safeParse(answer);
-    if (!parsed.success) throw new PartnerError("badAnswer", `${path} answered an unexpected shape`);
-    if (!parsed.data.success) {
-      const message = parsed.data.msg?.trim().slice(0, MAX_MESSAGE_LENGTH) || undefined;
-      throw new PartnerError("rejected", `${path} refused`, message);
-    }
+    if (!parsed.success) throw unavailable("badAnswer", `${path} answered an unexpected shape`);
+    if (!parsed.data.success)
+      throw rejected(parsed.data.msg?.trim().slice(0, MAX_MESSAGE_LENGTH) || undefined);
     return parsed.data;
   }
 
   function user(value: unknown, path: string): PartnerUser {
     const parsed = partnerUserSchema.safeParse(value);
-    if (!parsed.success) throw new PartnerError("badAnswer", `${path} answered without a usable user`);
+    if (!parsed.success) throw unavailable("badAnswer", `${path} answered without a usable user`);
     return parsed.data;
   }
 
@@ -134,7 +125,7 @@ export function createPartnerClient({ baseUrl, timeoutMs }: PartnerClientSetting
       const answer = accept(partnerSingleSignOnAnswerSchema, await call(`${path}?${query}`), path);
       const parsed = partnerSingleSignOnUserSchema.safeParse(answer.user);
       if (!parsed.success)
-        throw new PartnerError("badAnswer", `${path} answered without user.jwt and user.user[0]`);
+        throw unavailable("badAnswer", `${path} answered without user.jwt and user.user[0]`);
       return { jwt: parsed.data.jwt, user: parsed.data.user[0]! };
     },
   };

@@ -1,5 +1,5 @@
 import type { Database } from "@wro/db";
-import { AuthError } from "../errors.ts";
+import { AppError } from "@wro/constants";
 import { authMessages } from "../messages.ts";
 import { UserType } from "../roles.ts";
 import { publicUserSelect, type PublicUser } from "../users.ts";
@@ -36,7 +36,7 @@ export async function upsertPartnerUser(db: Database, partnerUser: PartnerUser):
     (await db.user.findUnique({ where: { email: data.email }, select: { id: true, type: true } }));
   // Linking a platform account to one of our admins would hand the platform admin rights.
   if (existing?.type === UserType.admin) {
-    throw new AuthError("accountConflict", authMessages.partnerAccountConflict);
+    throw new AppError("accountConflict", { message: authMessages.partnerAccountConflict });
   }
   try {
     return existing
@@ -44,7 +44,8 @@ export async function upsertPartnerUser(db: Database, partnerUser: PartnerUser):
       : await db.user.create({ data, select: publicUserSelect });
   } catch (error) {
     // Another of our accounts already uses this e-mail or national ID.
-    if (asDuplicateError(error)) throw new AuthError("accountConflict", authMessages.partnerAccountConflict);
+    if (asDuplicateError(error))
+      throw new AppError("accountConflict", { message: authMessages.partnerAccountConflict });
     throw error;
   }
 }

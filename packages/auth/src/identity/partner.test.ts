@@ -1,6 +1,6 @@
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@wro/db/testing";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { type AuthError } from "../errors.ts";
+import type { AppError } from "@wro/constants";
 import { authMessages } from "../messages.ts";
 import { refusingUrl, startPartnerDouble, type PartnerDouble } from "../testing/partner-double.ts";
 import { insertUser } from "../testing/users.ts";
@@ -23,7 +23,7 @@ const form = (overrides: Partial<SignUpInput> = {}) =>
 const signUpError = (promise: Promise<unknown>) =>
   promise.then(
     () => null,
-    (error: unknown) => error as AuthError,
+    (error: unknown) => error as AppError,
   );
 
 describe.each(testDatabaseKinds)("partner identity provider on %s", (kind) => {

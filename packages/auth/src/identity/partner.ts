@@ -1,9 +1,9 @@
+import { AppError } from "@wro/constants";
 import type { Database } from "@wro/db";
 import type { PartnerSettings } from "../env.ts";
-import { AuthError } from "../errors.ts";
 import { authMessages } from "../messages.ts";
 import { UserType } from "../roles.ts";
-import { createPartnerClient, PartnerError, type PartnerClient } from "./partner-client.ts";
+import { createPartnerClient, type PartnerClient } from "./partner-client.ts";
 import { upsertPartnerUser } from "./partner-users.ts";
 import { rejected, type IdentityProvider, type SignInResult } from "./types.ts";
 
@@ -24,8 +24,7 @@ export function createPartnerIdentityProvider(
       if (!user.status) return rejected("accountDisabled", authMessages.accountDisabled);
       return { kind: "signedIn", user };
     } catch (error) {
-      if (AuthError.is(error) && error.code === "accountConflict")
-        return rejected("accountConflict", error.message);
+      if (AppError.is(error, "accountConflict")) return rejected("accountConflict", error.message);
       throw error;
     }
   }
@@ -49,10 +48,10 @@ export function createPartnerIdentityProvider(
       }
       if (input.type === UserType.coach) return { kind: "verifyAccount", verifyUrl: settings.verifyUrl };
       if (!answer.user) {
-        throw new AuthError("partnerUnavailable", authMessages.partnerSignUpFailed);
+        throw new AppError("partnerUnavailable", { message: authMessages.partnerSignUpFailed });
       }
       const result = await signedIn(answer.user);
-      if (result.kind === "rejected") throw new AuthError(result.code, result.message);
+      if (result.kind === "rejected") throw new AppError(result.code, { message: result.message });
       // Our copy keeps the language of the page the student signed up on, for the mails we send.
       await db.user.update({ where: { id: result.user.id }, data: { locale: input.locale } });
       return result;
@@ -67,13 +66,13 @@ export function createPartnerIdentityProvider(
         const { user } = await client.login(credentials.login, credentials.password);
         return await signedIn(user);
       } catch (error) {
-        if (!PartnerError.is(error)) throw error;
-        if (error.failure === "rejected") {
+        if (AppError.is(error, "partnerRejected")) {
           // Same text for an unknown account and a wrong password; a refused token gets its own.
           return "partnerToken" in credentials
             ? rejected("invalidCredentials", authMessages.partnerSignInFailed)
             : rejected("invalidCredentials", authMessages.invalidCredentials);
         }
+        if (!AppError.is(error, "partnerUnavailable")) throw error;
         console.warn(error.message);
         return rejected("partnerUnavailable", unavailableMessage(error));
       }
@@ -81,19 +80,24 @@ export function createPartnerIdentityProvider(
   };
 }
 
-function unavailableMessage(error: PartnerError): string {
-  return error.failure === "badAnswer" ? authMessages.partnerSignInFailed : authMessages.partnerUnavailable;
+function unavailableMessage(error: AppError): string {
+  return error.details.reason === "badAnswer"
+    ? authMessages.partnerSignInFailed
+    : authMessages.partnerUnavailable;
 }
 
 /** The spec shows the platform's own `msg` on a refused sign-up (§8); other failures get ours. */
 function signUpError(error: unknown): unknown {
-  if (!PartnerError.is(error)) return error;
-  if (error.failure === "rejected") {
-    return new AuthError("partnerRejected", error.partnerMessage ?? authMessages.partnerSignUpFailed);
-  }
+  if (AppError.is(error, "partnerRejected"))
+    return new AppError("partnerRejected", {
+      message: error.details.message ?? authMessages.partnerSignUpFailed,
+    });
+  if (!AppError.is(error, "partnerUnavailable")) return error;
   console.warn(error.message);
-  return new AuthError(
-    "partnerUnavailable",
-    error.failure === "badAnswer" ? authMessages.partnerSignUpFailed : authMessages.partnerUnavailable,
-  );
+  return new AppError("partnerUnavailable", {
+    message:
+      error.details.reason === "badAnswer"
+        ? authMessages.partnerSignUpFailed
+        : authMessages.partnerUnavailable,
+  });
 }

@@ -1,4 +1,4 @@
-import type { AuthErrorCode } from "../errors.ts";
+import type { AppErrorCode } from "@wro/constants";
 import type { PublicUser } from "../users.ts";
 import type { SignInCredentials, SignUpData } from "../validation.ts";
 
@@ -8,7 +8,7 @@ export type SignUpOutcome =
 
 /** Why a sign-in was refused; `message` is for the user. */
 export type SignInFailureCode = Extract<
-  AuthErrorCode,
+  AppErrorCode,
   "invalidCredentials" | "accountDisabled" | "accountUnverified" | "accountConflict" | "partnerUnavailable"
 >;
 
@@ -29,7 +29,7 @@ export interface PartnerTokenCredentials {
  */
 export interface IdentityProvider {
   readonly kind: "local" | "partner";
-  /** Creates the account. Throws `AuthError` ("duplicate", "partnerRejected", "partnerUnavailable"). */
+  /** Creates the account. Throws `AppError` ("duplicate", "partnerRejected", "partnerUnavailable"). */
   signUp(input: SignUpData): Promise<SignUpOutcome>;
   /** Checks credentials. Never throws for a refused sign-in: the failure is in the result. */
   signIn(credentials: SignInCredentials | PartnerTokenCredentials): Promise<SignInResult>;

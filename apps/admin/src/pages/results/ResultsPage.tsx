@@ -12,13 +12,9 @@ import { ExportButton } from "../../components/ExportButton";
 import { PageHeader } from "../../components/PageHeader";
 import { useCollectionMutation } from "../../components/records";
 import { countryName } from "@wro/api/forms";
-import {
-  medalLabels,
-  medalOfPlace,
-  resultCategoryLabels,
-  seasonOptions,
-  useResultCategoryOptions,
-} from "./labels";
+import { medalLabels, resultCategoryLabels } from "@wro/api/labels/result";
+import { medalOf } from "@wro/api/schemas/result";
+import { seasonOptions, useResultCategoryOptions } from "./labels";
 
 type Result = RouterOutputs["result"]["list"]["items"][number];
 type ImportReport = RouterOutputs["result"]["importCsv"];
@@ -68,7 +64,7 @@ export function ResultsPage() {
       header: t({ message: "Place", context: "ranking" }),
       sort: "place",
       render: (row) => {
-        const medal = medalOfPlace(row.place);
+        const medal = medalOf(row.place);
         return (
           <Group gap="xs" wrap="nowrap">
             <Text span>{row.place}</Text>

@@ -2,7 +2,7 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { NumberInput, Select, SimpleGrid, TextInput } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { resultCreateSchema, resultUpdateSchema } from "@wro/api/forms";
+import { resultCreateSchema, resultUpdateSchema } from "@wro/api/schemas/result";
 import { useSearchParams } from "react-router";
 import { useTRPC, type RouterOutputs } from "../../api/trpc";
 import { CountrySelect } from "../../components/CountrySelect";

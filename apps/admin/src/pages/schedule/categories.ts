@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import type { scheduleCategories } from "@wro/api/forms";
+import type { scheduleCategories } from "@wro/api/schemas/schedule";
 
 /** The competition categories a schedule session may belong to, by name. */
 export const scheduleCategoryLabels: Record<(typeof scheduleCategories)[number], MessageDescriptor> = {

@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { Select, SimpleGrid, Text } from "@mantine/core";
 import { TimeInput } from "@mantine/dates";
 import { useQuery } from "@tanstack/react-query";
-import { scheduleSessionCreateSchema, scheduleSessionUpdateSchema } from "@wro/api/forms";
+import { scheduleSessionCreateSchema, scheduleSessionUpdateSchema } from "@wro/api/schemas/schedule";
 import { fromEventWallClock, toEventWallClock } from "@wro/i18n";
 import { useSearchParams } from "react-router";
 import { useTRPC, type RouterOutputs } from "../../api/trpc";

@@ -1,10 +1,10 @@
 "use client";
 
 import { Trans, useLingui } from "@lingui/react/macro";
+import { somethingWentWrong } from "@wro/i18n/messages";
 import { useState } from "react";
 import { useDisclosure } from "@/components/layout/useDisclosure.ts";
 import { setFlash } from "./flash.ts";
-import { somethingWentWrong } from "./messages.ts";
 import styles from "./AccountControls.module.css";
 
 /**
@@ -34,7 +34,7 @@ export function AccountMenu({
       const nextAuth = await import("next-auth/react");
       await nextAuth.signOut({ redirect: false });
     } catch {
-      setError(i18n._(somethingWentWrong));
+      setError(somethingWentWrong(i18n));
       setBusy(false);
       return;
     }

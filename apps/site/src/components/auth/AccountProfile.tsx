@@ -1,10 +1,10 @@
 "use client";
 
 import { Trans, useLingui } from "@lingui/react/macro";
+import { translateMessage } from "@wro/i18n/messages";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { api, refusalOf } from "@/lib/trpc.ts";
 import { useSending } from "./FormParts.tsx";
-import { translateAuthMessage } from "./messages.ts";
 import { loadOwnAccount, type OwnAccount } from "./own-account.ts";
 import styles from "./auth.module.css";
 import own from "./AccountProfile.module.css";
@@ -23,7 +23,7 @@ export function AccountProfile() {
   useEffect(() => {
     loadOwnAccount()
       .then(setAccount)
-      .catch((refusal: unknown) => setError(translateAuthMessage(i18n, refusalOf(refusal)?.message)));
+      .catch((refusal: unknown) => setError(translateMessage(i18n, refusalOf(refusal)?.message)));
   }, [i18n]);
 
   if (error)
@@ -110,7 +110,7 @@ function MailLanguageForm({ initial }: { initial: MailLanguage }) {
         await api.account.setMailLanguage.mutate({ locale: chosen });
         setSaved(true);
       } catch (refusal) {
-        setError(translateAuthMessage(i18n, refusalOf(refusal)?.message));
+        setError(translateMessage(i18n, refusalOf(refusal)?.message));
       }
     });
   };

@@ -1,11 +1,11 @@
 "use client";
 
-import { Trans, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
+import { translateMessage } from "@wro/i18n/messages";
 import type { Locale } from "@wro/i18n";
 import { useId, useState, type FormEvent } from "react";
 import { api, refusalOf } from "@/lib/trpc.ts";
-import { SiteForm, SubmitButton, useSending } from "./FormParts.tsx";
-import { translateAuthMessage } from "./messages.ts";
+import { LoginField, SiteForm, SubmitButton, useSending } from "./FormParts.tsx";
 import styles from "./auth.module.css";
 
 /**
@@ -27,10 +27,10 @@ export function ForgotPasswordForm({ locale }: { locale: Locale }) {
       setError("");
       try {
         const result = await api.auth.requestPasswordReset.mutate({ login, lang: locale });
-        setAnswer(translateAuthMessage(i18n, result.message));
+        setAnswer(translateMessage(i18n, result.message));
       } catch (refusal) {
         const refused = refusalOf(refusal);
-        setError(translateAuthMessage(i18n, refused?.fieldErrors.login?.[0] ?? refused?.message));
+        setError(translateMessage(i18n, refused?.fieldErrors.login?.[0] ?? refused?.message));
       }
     });
   };
@@ -44,24 +44,13 @@ export function ForgotPasswordForm({ locale }: { locale: Locale }) {
 
   return (
     <SiteForm onSubmit={submit} busy={busy} error={error} errorId={`${id}-error`}>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-login`} className={styles.label}>
-          <Trans>National ID or e-mail</Trans>
-        </label>
-        <input
-          id={`${id}-login`}
-          name="login"
-          type="text"
-          autoComplete="username"
-          dir="ltr"
-          value={login}
-          onChange={(event) => setLogin(event.target.value)}
-          className={`${styles.input} ${styles.ltrInput}`}
-          aria-required="true"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-      </div>
+      <LoginField
+        id={`${id}-login`}
+        value={login}
+        onChange={setLogin}
+        invalid={Boolean(error)}
+        describedBy={error ? `${id}-error` : undefined}
+      />
       <SubmitButton busy={busy} label={t`Send the link`} busyLabel={t`Sending…`} />
     </SiteForm>
   );

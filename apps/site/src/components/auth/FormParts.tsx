@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { useRef, useState, type FormEvent, type ReactNode, type Ref } from "react";
 import styles from "./auth.module.css";
 
@@ -35,6 +36,43 @@ export function SiteForm({
       </div>
       {children}
     </form>
+  );
+}
+
+/** The national ID or e-mail field, as sign-in and the forgotten-password form both ask it. */
+export function LoginField({
+  id,
+  invalid,
+  describedBy,
+  value,
+  onChange,
+}: {
+  id: string;
+  invalid: boolean;
+  describedBy?: string;
+  /** Set for a controlled field; a form read on submit leaves them out. */
+  value?: string;
+  onChange?: (value: string) => void;
+}) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        <Trans>National ID or e-mail</Trans>
+      </label>
+      <input
+        id={id}
+        name="login"
+        type="text"
+        autoComplete="username"
+        dir="ltr"
+        value={value}
+        onChange={onChange && ((event) => onChange(event.target.value))}
+        className={`${styles.input} ${styles.ltrInput}`}
+        aria-required="true"
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+      />
+    </div>
   );
 }
 

@@ -1,11 +1,11 @@
 "use client";
 
 import { Trans, useLingui } from "@lingui/react/macro";
+import { translateMessage } from "@wro/i18n/messages";
 import type { Locale } from "@wro/i18n";
 import { useId, useState, type FormEvent } from "react";
 import { api, refusalOf } from "@/lib/trpc.ts";
 import { SiteForm, SubmitButton, useSending } from "./FormParts.tsx";
-import { translateAuthMessage } from "./messages.ts";
 import { loadOwnAccount } from "./own-account.ts";
 import { accountPath, signInPath } from "./paths.ts";
 import styles from "./auth.module.css";
@@ -62,11 +62,11 @@ export function PasswordChangeForm({ locale }: { locale: Locale }) {
         const named: Partial<Record<FieldName, string>> = {};
         for (const name of fieldNames) {
           const message = refused?.fieldErrors[name]?.[0];
-          if (message) named[name] = translateAuthMessage(i18n, message);
+          if (message) named[name] = translateMessage(i18n, message);
         }
         setFieldErrors(named);
         // A refusal of the whole form ("fill in all fields", too many attempts) shows above it.
-        if (!Object.keys(named).length) setError(translateAuthMessage(i18n, refused?.message));
+        if (!Object.keys(named).length) setError(translateMessage(i18n, refused?.message));
       }
     });
   };

@@ -1,27 +1,23 @@
 "use client";
 
 import { Trans, useLingui } from "@lingui/react/macro";
+import { privacyMessages } from "@wro/api/privacy";
 import type { Locale } from "@wro/i18n";
+import { serverMessage, somethingWentWrong } from "@wro/i18n/messages";
 import { useId, useState, type FormEvent } from "react";
 import { localePath } from "@/i18n/paths.ts";
 import { api, refusalOf } from "@/lib/trpc.ts";
 import { setFlash } from "./flash.ts";
 import { useSending } from "./FormParts.tsx";
-import { translatePrivacyMessage } from "./privacy-messages.ts";
 import styles from "./auth.module.css";
 import own from "./PrivacyControls.module.css";
 
-/** Saves `text` as a file the browser downloads. */
-function download(filename: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+/** Saves `json` as a file the browser downloads (a data URL: the export is a few kilobytes). */
+function download(filename: string, json: string) {
   const link = document.createElement("a");
-  link.href = url;
+  link.href = `data:application/json;charset=utf-8,${encodeURIComponent(json)}`;
   link.download = filename;
-  document.body.append(link);
   link.click();
-  link.remove();
-  // The download has started from the link; the object URL is no longer needed.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /**
@@ -40,6 +36,9 @@ export function PrivacyControls({ locale }: { locale: Locale }) {
   const [passwordError, setPasswordError] = useState("");
   const fetching = useSending();
   const erasing = useSending();
+  // A refusal of ours (a wrong password, too many attempts) as the server words it; anything
+  // else, an internal error's reference included, as "something went wrong".
+  const privacyMessage = (text: string | undefined) => serverMessage(i18n, text) ?? somethingWentWrong(i18n);
 
   const downloadData = () =>
     fetching.send(async () => {
@@ -51,7 +50,7 @@ export function PrivacyControls({ locale }: { locale: Locale }) {
         download(`wro-my-data-${day}.json`, `${JSON.stringify(data, null, 2)}\n`);
         setDownloaded(true);
       } catch (refusal) {
-        setDownloadError(translatePrivacyMessage(i18n, refusalOf(refusal)?.message));
+        setDownloadError(privacyMessage(refusalOf(refusal)?.message));
       }
     });
 
@@ -61,15 +60,15 @@ export function PrivacyControls({ locale }: { locale: Locale }) {
     return erasing.send(async () => {
       setError("");
       setPasswordError("");
-      if (!password) return setPasswordError(translatePrivacyMessage(i18n, "passwordRequired"));
-      if (!confirmed) return setError(translatePrivacyMessage(i18n, "confirmRequired"));
+      if (!password) return setPasswordError(privacyMessage(privacyMessages.passwordRequired));
+      if (!confirmed) return setError(privacyMessage(privacyMessages.confirmRequired));
       try {
         await api.privacy.deleteOwnAccount.mutate({ password, confirm: true });
       } catch (refusal) {
         const refused = refusalOf(refusal);
         const onPassword = refused?.fieldErrors.password?.[0];
-        if (onPassword) setPasswordError(translatePrivacyMessage(i18n, onPassword));
-        else setError(translatePrivacyMessage(i18n, refused?.message));
+        if (onPassword) setPasswordError(privacyMessage(onPassword));
+        else setError(privacyMessage(refused?.message));
         return;
       }
       // The account is gone, so is every session; this clears the browser's cookie too.

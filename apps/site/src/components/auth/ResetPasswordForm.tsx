@@ -1,11 +1,11 @@
 "use client";
 
 import { Trans, useLingui } from "@lingui/react/macro";
+import { translateMessage } from "@wro/i18n/messages";
 import { authMessages } from "@wro/auth/client";
 import { useId, useState, type FormEvent } from "react";
 import { api, refusalOf } from "@/lib/trpc.ts";
 import { SiteForm, SubmitButton, useSending } from "./FormParts.tsx";
-import { translateAuthMessage } from "./messages.ts";
 import styles from "./auth.module.css";
 
 type Field = "password" | "c_password";
@@ -41,7 +41,7 @@ export function ResetPasswordForm({ token, signInPath }: { token: string; signIn
             : ["password", "c_password"],
         );
         const first = fields[0] ? refused?.fieldErrors[fields[0]]?.[0] : refused?.message;
-        setError(translateAuthMessage(i18n, first));
+        setError(translateMessage(i18n, first));
       }
     });
   };

@@ -2,11 +2,11 @@
 
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ADMIN_DASHBOARD_PATH, authMessages, landingPathFor, safeRedirect } from "@wro/auth/client";
+import { translateMessage } from "@wro/i18n/messages";
 import { getSession, signIn } from "next-auth/react";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { setFlash } from "./flash.ts";
-import { SiteForm, SubmitButton, useSending } from "./FormParts.tsx";
-import { translateAuthMessage } from "./messages.ts";
+import { LoginField, SiteForm, SubmitButton, useSending } from "./FormParts.tsx";
 import styles from "./auth.module.css";
 
 /** A text field of a submitted form: "" when it is absent (a file is no text). */
@@ -36,7 +36,7 @@ export function SignInForm({
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const [error, setError] = useState(() =>
-    initialError === null ? "" : translateAuthMessage(i18n, initialError),
+    initialError === null ? "" : translateMessage(i18n, initialError),
   );
   const [missing, setMissing] = useState<Array<"login" | "password">>([]);
   const { busy, send } = useSending();
@@ -51,7 +51,7 @@ export function SignInForm({
     const empty = (["login", "password"] as const).filter((name) => (name === "login" ? !login : !password));
     setMissing([...empty]);
     if (empty.length) {
-      setError(translateAuthMessage(i18n, authMessages.signInFieldsEmpty));
+      setError(translateMessage(i18n, authMessages.signInFieldsEmpty));
       form.current?.querySelector<HTMLInputElement>(`input[name="${empty[0]}"]`)?.focus();
       return;
     }
@@ -60,7 +60,7 @@ export function SignInForm({
       try {
         const result = await signIn("credentials", { login, password, redirect: false });
         if (!result?.ok) {
-          setError(translateAuthMessage(i18n, result?.error));
+          setError(translateMessage(i18n, result?.error));
           return;
         }
         const session = await getSession();
@@ -73,7 +73,7 @@ export function SignInForm({
         }
         return "leaving";
       } catch {
-        setError(translateAuthMessage(i18n, null));
+        setError(translateMessage(i18n, null));
       }
     });
   };
@@ -82,22 +82,11 @@ export function SignInForm({
 
   return (
     <SiteForm formRef={form} onSubmit={submit} busy={busy} error={error} errorId={`${id}-error`}>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-login`} className={styles.label}>
-          <Trans>National ID or e-mail</Trans>
-        </label>
-        <input
-          id={`${id}-login`}
-          name="login"
-          type="text"
-          autoComplete="username"
-          dir="ltr"
-          className={`${styles.input} ${styles.ltrInput}`}
-          aria-required="true"
-          aria-invalid={invalid("login")}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-      </div>
+      <LoginField
+        id={`${id}-login`}
+        invalid={missing.includes("login")}
+        describedBy={error ? `${id}-error` : undefined}
+      />
       <div className={styles.field}>
         <label htmlFor={`${id}-password`} className={styles.label}>
           <Trans>Password</Trans>

@@ -1,8 +1,9 @@
 "use client";
 
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { SignUpInput } from "@wro/auth/client";
+import { authMessages, type SignUpInput } from "@wro/auth/client";
 import { parseLocale } from "@wro/i18n";
+import { somethingWentWrong, translateMessage } from "@wro/i18n/messages";
 import { signIn } from "next-auth/react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { localePath } from "@/i18n/paths.ts";
@@ -10,12 +11,6 @@ import { formatNumber } from "@/lib/format.ts";
 import { api, refusalOf, type Refusal } from "@/lib/trpc.ts";
 import { setFlash } from "./flash.ts";
 import { useSending } from "./FormParts.tsx";
-import {
-  duplicateField,
-  isMissingFieldsMessage,
-  somethingWentWrong,
-  translateAuthMessage,
-} from "./messages.ts";
 import { accountPath, signInPath } from "./paths.ts";
 import { CoachVerificationSteps } from "./CoachVerificationSteps.tsx";
 import { AccountTypeChoice, JourneyChoice, type AccountType } from "./SignUpChoices.tsx";
@@ -78,10 +73,10 @@ export default function SignUpDialog({ onClose, returnTo }: { onClose: () => voi
     dialog.current?.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.focus();
 
   const show = (found: SignUpProblems | Problems, input: Record<FieldName, string>) => {
-    const form = found.form === null ? null : translateAuthMessage(i18n, found.form);
+    const form = found.form === null ? null : translateMessage(i18n, found.form);
     const fieldMessages: Problems["fields"] = {};
     for (const [name, text] of Object.entries(found.fields) as Array<[FieldName, string | undefined]>) {
-      if (text && name in emptyValues) fieldMessages[name] = translateAuthMessage(i18n, text);
+      if (text && name in emptyValues) fieldMessages[name] = translateMessage(i18n, text);
     }
     const missing = isMissingFieldsMessage(found.form)
       ? fields.map((field) => field.name).filter((name) => !input[name].trim())
@@ -127,7 +122,7 @@ export default function SignUpDialog({ onClose, returnTo }: { onClose: () => voi
       } catch (error) {
         const refused = refusalOf(error);
         if (refused) show(problemsOf(refused), values);
-        else setProblems({ ...noProblems, form: i18n._(somethingWentWrong) });
+        else setProblems({ ...noProblems, form: somethingWentWrong(i18n) });
       }
     });
   };
@@ -261,6 +256,17 @@ export default function SignUpDialog({ onClose, returnTo }: { onClose: () => voi
   );
 }
 
+/** Spec §5's single message for a form with empty fields. */
+const isMissingFieldsMessage = (text: string | null) =>
+  text === authMessages.fillAllFields || text === authMessages.signInFieldsEmpty;
+
+/** The sign-up field a duplicate message is about. */
+function duplicateField(text: string): "national_id" | "email" | null {
+  if (text === authMessages.nationalIdTaken) return "national_id";
+  if (text === authMessages.emailTaken) return "email";
+  return null;
+}
+
 /**
  * A refusal from the server as form problems: field by field when it names fields (schema
  * checks, duplicates), as one message otherwise (rate limit, partner platform down).
@@ -273,6 +279,6 @@ function problemsOf(error: Refusal): SignUpProblems {
   const duplicate = duplicateField(error.message);
   if (duplicate) named[duplicate] = error.message;
   if (Object.keys(named).length) return { form: null, fields: named };
-  // An empty message reads as "something went wrong" (translateAuthMessage).
+  // An empty message reads as "something went wrong" (translateMessage).
   return { form: error.message, fields: {} };
 }

@@ -1,17 +1,20 @@
 "use client";
 
 import "@/lib/zod-jitless.ts";
+import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { contactFormSchema, CONTACT_MESSAGE_MAX_LENGTH, type ContactFormInput } from "@wro/api/contact-form";
+import { translateMessage } from "@wro/i18n/messages";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { api, refusalOf } from "@/lib/trpc.ts";
-import { translateContactMessage } from "./messages.ts";
 import { SiteForm, SubmitButton, useSending } from "../auth/FormParts.tsx";
 import auth from "../auth/auth.module.css";
 import styles from "./contact.module.css";
 
 type Field = "name" | "email" | "phone_number" | "message";
 const empty: Required<ContactFormInput> = { name: "", email: "", phone_number: "", message: "", website: "" };
+// What a failure that is none of the form's own messages reads as (an internal error's reference).
+const contactFailed = msg`Your message could not be sent. Please try again in a moment.`;
 
 /**
  * The contact form (spec §2: name, email, phone_number, message). Checked here with the
@@ -37,7 +40,7 @@ export function ContactForm() {
     const shown: Partial<Record<Field, string>> = {};
     for (const field of ["name", "email", "phone_number", "message"] as const) {
       const first = errors[field]?.[0];
-      if (first) shown[field] = translateContactMessage(i18n, first);
+      if (first) shown[field] = translateMessage(i18n, first, contactFailed);
     }
     setFieldErrors(shown);
     const firstInvalid = (Object.keys(shown) as Field[])[0];
@@ -65,7 +68,7 @@ export function ContactForm() {
       } catch (refusal) {
         const refused = refusalOf(refusal);
         if (!refused || !showFieldErrors(refused.fieldErrors))
-          setError(translateContactMessage(i18n, refused?.message));
+          setError(translateMessage(i18n, refused?.message, contactFailed));
       }
     });
   };

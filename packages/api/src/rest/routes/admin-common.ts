@@ -1,6 +1,6 @@
 /** What the admin calls share: the GET by query of a collection, and the stale-save check. */
+import { AppError } from "@wro/constants";
 import { adminMessageTexts } from "../../forms/messages.ts";
-import { LegacyError } from "../errors.ts";
 import type { Reply } from "../route.ts";
 import { successMessages } from "./success.ts";
 
@@ -34,7 +34,8 @@ export async function answerAdminGet<Row>(
 ): Promise<Reply> {
   if (query.id === undefined) {
     const given = collection.flags.filter((flag) => (query as Record<string, unknown>)[flag] !== undefined);
-    if (given.length) throw new LegacyError(400, `id is required with ${given.join(" and ")}.`);
+    if (given.length)
+      throw new AppError("invalidInput", { message: `id is required with ${given.join(" and ")}.` });
     const page = await collection.list({ page: query.page ?? 0, pageSize: query.limit ?? 10 });
     return {
       body: {
@@ -66,6 +67,6 @@ export function expectedVersion(sent: string | undefined, current: Date): Date {
   if (!sent) return current;
   const date = new Date(sent);
   if (Number.isNaN(date.getTime()))
-    throw new LegacyError(400, `updatedAt: ${adminMessageTexts.expectedUpdatedAt}`);
+    throw new AppError("invalidInput", { message: `updatedAt: ${adminMessageTexts.expectedUpdatedAt}` });
   return date;
 }

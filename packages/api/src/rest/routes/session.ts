@@ -7,10 +7,11 @@ import {
   signInWithPassword,
   type PublicUser,
 } from "@wro/auth";
+import { AppError } from "@wro/constants";
 import type { Database } from "@wro/db";
 import { notFound } from "../../admin/errors.ts";
 import { adminUserSelect } from "../../routers/admin/service.ts";
-import { LegacyError, messages } from "../errors.ts";
+import { messages } from "../errors.ts";
 import { legacyUser } from "../mapping.ts";
 import { route, type LegacyDeps, type LegacyRoute, type RouteContext } from "../route.ts";
 import { answers } from "../answers.ts";
@@ -52,7 +53,7 @@ function partnerToken(data: {
 
 function requirePartnerIdentity(deps: LegacyDeps) {
   const identity = deps.identity ?? createIdentityProvider(deps.db);
-  if (identity.kind !== "partner") throw new LegacyError(401, messages.partnerDisabled);
+  if (identity.kind !== "partner") throw new AppError("signInRefused", { message: messages.partnerDisabled });
 }
 
 export const sessionRoutes: LegacyRoute[] = [
@@ -66,7 +67,7 @@ export const sessionRoutes: LegacyRoute[] = [
     access: "signedIn",
     answer: answers.user,
     async handle({ db, caller }) {
-      if (caller.kind !== "user") throw new LegacyError(401, messages.signIn);
+      if (caller.kind !== "user") throw new AppError("signInRequired", { message: messages.signIn });
       return { body: { success: true, user: legacyUser(await userRow(db, caller.id)) } };
     },
   }),
@@ -118,7 +119,7 @@ export const sessionRoutes: LegacyRoute[] = [
     answerHeaders: authorizationHeaders,
     async handle(context) {
       const token = partnerToken(context.body.data);
-      if (!token) throw new LegacyError(401, messages.partnerTokenMissing);
+      if (!token) throw new AppError("signInRefused", { message: messages.partnerTokenMissing });
       requirePartnerIdentity(context.deps);
       const user = await signInWithPartnerToken(signInDeps(context.deps), token, context.ip);
       const answer = await signedIn(context, user);

@@ -115,7 +115,7 @@ describe.each(testDatabaseKinds)("the account page's procedures on %s", (kind) =
     expect(await change("not my password", NEW_PASSWORD)).toMatchObject({
       code: "BAD_REQUEST",
       message: authMessages.currentPasswordWrong,
-      cause: { field: "currentPassword" },
+      cause: { details: { field: "currentPassword" } },
     });
     expect((await change(PASSWORD, "short"))?.message).toContain(authMessages.passwordTooShort);
     expect((await change(PASSWORD, NEW_PASSWORD, "something else"))?.message).toContain(
@@ -125,7 +125,7 @@ describe.each(testDatabaseKinds)("the account page's procedures on %s", (kind) =
     // The server half of the rule: common passwords and ones made of the account's own details.
     expect(await change(PASSWORD, "123456789012")).toMatchObject({
       code: "BAD_REQUEST",
-      cause: { field: "password" },
+      cause: { details: { field: "password" } },
     });
     expect(await change(PASSWORD, `${user.nationalId}ab`)).toMatchObject({
       message: authMessages.passwordGuessable,

@@ -1,4 +1,4 @@
-import { authMessages, newPasswordIssue, PASSWORD_MAX_LENGTH, UserType, type Role } from "@wro/auth";
+import { authMessages, newPasswordIssue, PASSWORD_MAX_LENGTH, tooLong, UserType, type Role } from "@wro/auth";
 import { z } from "zod";
 
 const roles = Object.keys(UserType) as [Role, ...Role[]];
@@ -24,9 +24,7 @@ export const ownAccountSchema = z.object({
 export type OwnAccount = z.infer<typeof ownAccountSchema>;
 
 // Passwords are taken as typed (spaces included); empty ones give the form's one message.
-const password = z
-  .string({ error: authMessages.fillAllFields })
-  .max(PASSWORD_MAX_LENGTH, authMessages.tooLong);
+const password = z.string({ error: authMessages.fillAllFields }).max(PASSWORD_MAX_LENGTH, tooLong);
 
 /** A new password: the current one, then the new one twice, under the sign-up rule. */
 export const changeOwnPasswordSchema = z

@@ -1,4 +1,3 @@
-import { TRPCError } from "@trpc/server";
 import {
   authMessages,
   authRateLimiter,
@@ -10,16 +9,15 @@ import {
   verifyPassword,
   type AuthRateLimiter,
 } from "@wro/auth";
+import { AppError } from "@wro/constants";
 import type { Database } from "@wro/db";
 import { fieldError } from "../../admin/errors.ts";
-import { asTRPCError } from "../../failures.ts";
 import type { Caller } from "../../trpc.ts";
 import type { ChangeOwnPasswordInput, OwnAccount } from "./schemas.ts";
 
 /** The signed-in person's user id; a system caller has no account page. */
 export function ownId(caller: Caller): string {
-  if (caller.kind !== "user")
-    throw new TRPCError({ code: "NOT_FOUND", message: "This caller has no user account." });
+  if (caller.kind !== "user") throw new AppError("notFound", { message: "This caller has no user account." });
   return caller.id;
 }
 
@@ -43,7 +41,7 @@ export async function ownAccount(db: Database, id: string): Promise<OwnAccount> 
       passwordHash: true,
     },
   });
-  if (!user) throw new TRPCError({ code: "NOT_FOUND", message: "This caller has no user account." });
+  if (!user) throw new AppError("notFound", { message: "This caller has no user account." });
   return {
     name: user.name,
     email: user.email,
@@ -80,20 +78,15 @@ export async function changeOwnPassword(
     where: { id },
     select: { name: true, email: true, nationalId: true, phoneNumber: true, passwordHash: true },
   });
-  if (!user) throw new TRPCError({ code: "NOT_FOUND", message: "This caller has no user account." });
-  if (!user.passwordHash)
-    throw new TRPCError({ code: "BAD_REQUEST", message: authMessages.passwordKeptByPartner });
+  if (!user) throw new AppError("notFound", { message: "This caller has no user account." });
+  if (!user.passwordHash) throw new AppError("refused", { message: authMessages.passwordKeptByPartner });
   const attempts = passwordAttemptsKey(id);
-  try {
-    await rateLimiter.consume("signIn", ip, attempts);
-  } catch (error) {
-    throw asTRPCError(error);
-  }
+  await rateLimiter.consume("signIn", ip, attempts);
   if (!(await verifyPassword(input.currentPassword, user.passwordHash)))
-    throw fieldError("BAD_REQUEST", "currentPassword", authMessages.currentPasswordWrong);
+    throw fieldError("invalidInput", "currentPassword", authMessages.currentPasswordWrong);
   await rateLimiter.reset("signIn", ip, attempts);
   const weak = passwordIssue(input.password, [user.name, user.email, user.nationalId, user.phoneNumber]);
-  if (weak) throw fieldError("BAD_REQUEST", "password", weak);
+  if (weak) throw fieldError("invalidInput", "password", weak);
   const passwordHash = await hashPassword(input.password);
   await db.$transaction(async (tx) => {
     await tx.user.update({

@@ -174,12 +174,12 @@ describe.each(testDatabaseKinds)("admin account procedures on %s", (kind) => {
     const users = await bed.database.db.user.count();
     const byEmail = await failure(api.create(form({ email: "ADMIN@example.org", pictureFile: images.gif })));
     expect(byEmail).toMatchObject({ code: "CONFLICT", message: adminMessages.emailTaken });
-    expect(byEmail?.cause).toMatchObject({ field: "email" });
+    expect(byEmail?.cause).toMatchObject({ details: { field: "email" } });
     const byNationalId = await failure(
       api.create(form({ nationalId: "1000000001", pictureFile: images.gif })),
     );
     expect(byNationalId).toMatchObject({ code: "CONFLICT", message: adminMessages.nationalIdTaken });
-    expect(byNationalId?.cause).toMatchObject({ field: "nationalId" });
+    expect(byNationalId?.cause).toMatchObject({ details: { field: "nationalId" } });
     expect(await bed.database.db.user.count()).toBe(users);
     expect(await bed.storedFiles()).toEqual([]);
   });
@@ -300,7 +300,7 @@ describe.each(testDatabaseKinds)("admin account procedures on %s", (kind) => {
       api.create(form({ ...weak("1000000055admin"), nationalId: "1000000055", email: "weak@example.org" })),
     );
     expect(ownId).toMatchObject({ code: "BAD_REQUEST", message: adminMessages.passwordGuessable });
-    expect(ownId?.cause).toMatchObject({ field: "password" });
+    expect(ownId?.cause).toMatchObject({ details: { field: "password" } });
     expect(await bed.database.db.user.count({ where: { nationalId: "1000000055" } })).toBe(0);
 
     const other = await api.create(form({ nationalId: "1000000056", email: "other@example.org" }));

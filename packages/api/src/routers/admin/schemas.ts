@@ -1,4 +1,10 @@
-import { newPasswordIssue, normalizePhoneNumber, PASSWORD_MAX_LENGTH, toAsciiDigits } from "@wro/auth/client";
+import {
+  newPasswordIssue,
+  normalizePhoneNumber,
+  PASSWORD_MAX_LENGTH,
+  toAsciiDigits,
+  tooLong,
+} from "@wro/auth/client";
 import countries from "i18n-iso-countries";
 import { z } from "zod";
 import { expectedUpdatedAtSchema, idSchema, imageUploadSchema, listInputSchema } from "../../forms/common.ts";
@@ -13,10 +19,10 @@ export const DEFAULT_NATIONALITY = "SA";
 // Fields are read loosely first, so that missing ones give spec §5's single message
 // ("Please fill form carefully!") rather than one message per field.
 const text = (max: number) =>
-  z.string({ error: adminMessages.fillFormCarefully }).trim().max(max, adminMessages.tooLong).nullish();
+  z.string({ error: adminMessages.fillFormCarefully }).trim().max(max, tooLong).nullish();
 const password = z
   .string({ error: adminMessages.fillFormCarefully })
-  .max(PASSWORD_MAX_LENGTH, adminMessages.tooLong)
+  .max(PASSWORD_MAX_LENGTH, tooLong)
   .nullish();
 
 const adminUserShape = {

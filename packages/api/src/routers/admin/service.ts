@@ -1,4 +1,3 @@
-import { TRPCError } from "@trpc/server";
 import {
   authRateLimiter,
   hashPassword,
@@ -10,17 +9,17 @@ import {
   verifyPassword,
   type AuthRateLimiter,
 } from "@wro/auth";
+import { AppError } from "@wro/constants";
 import type { Database, Prisma } from "@wro/db";
 import { accountStatusData } from "../../admin/accounts.ts";
 import type { AdminContext } from "../../admin/context.ts";
 import { pick } from "../../admin/pick.ts";
-import { fieldError, notFound } from "../../admin/errors.ts";
-import { asTRPCError } from "../../failures.ts";
-import { pageArgs, pageOf, sortOf, textSearch } from "../../admin/list.ts";
-import { auditedWrite, lockRecord, nextVersion, replacedFile, type Transaction } from "../../admin/write.ts";
+import { fieldError } from "../../admin/errors.ts";
+import { recordService } from "../../admin/records.ts";
+import { auditedWrite, nextVersion, replacedFile } from "../../admin/write.ts";
 import { adminMessages } from "../../forms/messages.ts";
 import type { ListInput } from "../../forms/common.ts";
-import type { AuditAction } from "../audit/schemas.ts";
+import type { AuditAction } from "../../record-kinds.ts";
 import type { AdminUserData, adminUserSortFields, OwnProfileUpdate } from "./schemas.ts";
 
 /** What the back office reads of an admin account; the password hash is never selected. */
@@ -37,42 +36,30 @@ export const adminUserSelect = {
   updatedAt: true,
 } as const;
 
-const admins = { type: UserType.admin } as const;
-const userTable = "users";
+type AdminSortField = (typeof adminUserSortFields)[number];
 
-const write = (action: AuditAction) => ({
-  entity: "admin" as const,
-  action,
-  tags: ["admins"],
+/** Admin accounts: the users of type 4, read without their password hash. */
+const admins = recordService<
+  Prisma.UserGetPayload<{ select: typeof adminUserSelect }>,
+  AdminSortField,
+  Prisma.UserUncheckedCreateInput
+>({
+  entity: "admin",
+  delegate: (db) => db.user,
+  scope: { type: UserType.admin },
+  select: adminUserSelect,
+  searchFields: ["name", "email", "nationalId", "phoneNumber"],
+  defaultSort: { field: "createdAt", order: "desc" },
   unique: {
     email: { field: "email", message: adminMessages.emailTaken },
     national_id: { field: "nationalId", message: adminMessages.nationalIdTaken },
   },
+  file: "picture",
 });
 
-export function listAdmins(db: Database, input: ListInput<(typeof adminUserSortFields)[number]>) {
-  const where: Prisma.UserWhereInput = {
-    ...admins,
-    ...textSearch(input.search, ["name", "email", "nationalId", "phoneNumber"]),
-    ...(input.status === undefined ? {} : { status: input.status }),
-  };
-  return pageOf(
-    input,
-    db.user.findMany({
-      where,
-      select: adminUserSelect,
-      orderBy: sortOf(input, { field: "createdAt", order: "desc" }),
-      ...pageArgs(input),
-    }),
-    db.user.count({ where }),
-  );
-}
+export const listAdmins = (db: Database, input: ListInput<AdminSortField>) => admins.list(db, input);
 
-export async function adminById(db: Database, id: string) {
-  const admin = await db.user.findFirst({ where: { id, ...admins }, select: adminUserSelect });
-  if (!admin) throw notFound();
-  return admin;
-}
+export const adminById = admins.byId;
 
 /** The fields a form writes (the picture and password are handled apart). */
 const profileFields = (data: AdminUserData) =>
@@ -91,14 +78,14 @@ const audited = <Row extends object>(row: Row, passwordChanged = false) =>
  */
 async function newPasswordHash(data: AdminUserData & { password: string }): Promise<string> {
   const weak = passwordIssue(data.password, [data.name, data.email, data.nationalId, data.phoneNumber]);
-  if (weak) throw fieldError("BAD_REQUEST", "password", weak);
+  if (weak) throw fieldError("invalidInput", "password", weak);
   return hashPassword(data.password);
 }
 
 export async function createAdmin(ctx: AdminContext, data: AdminUserData) {
   // Hashing is slow; it happens before the transaction so no lock waits on it.
   const passwordHash = await newPasswordHash({ ...data, password: data.password! });
-  return auditedWrite(ctx, { ...write("create"), uploads: [pictureUpload(data)] }, async (tx, [picture]) => {
+  return auditedWrite(ctx, admins.writeOptions("create", pictureUpload(data)), async (tx, [picture]) => {
     // Spec §3: a new admin is type 4, isAdmin, guardian fields "None" (the schema defaults).
     const admin = await tx.user.create({
       data: {
@@ -123,8 +110,8 @@ export async function updateAdmin(
   const passwordHash = data.password
     ? await newPasswordHash({ ...data, password: data.password })
     : undefined;
-  return auditedWrite(ctx, { ...write(action), uploads: [pictureUpload(data)] }, async (tx, [picture]) => {
-    const before = await lockAdmin(tx, data.id, data.expectedUpdatedAt);
+  return auditedWrite(ctx, admins.writeOptions(action, pictureUpload(data)), async (tx, [picture]) => {
+    const before = await admins.lock(tx, data.id, data.expectedUpdatedAt);
     // A reset link mailed before must not set the password again over this one.
     if (passwordHash) await revokePasswordResetLinks(tx, data.id);
     const after = await tx.user.update({
@@ -152,10 +139,10 @@ export async function updateAdmin(
 
 export function setAdminStatus(ctx: AdminContext, input: { id: string; value: boolean }) {
   if (!input.value && isCaller(ctx, input.id)) {
-    throw new TRPCError({ code: "BAD_REQUEST", message: adminMessages.ownAccountDisable });
+    throw new AppError("refused", { message: adminMessages.ownAccountDisable });
   }
-  return auditedWrite(ctx, write("setStatus"), async (tx) => {
-    const before = await lockAdmin(tx, input.id);
+  return auditedWrite(ctx, admins.writeOptions("setStatus"), async (tx) => {
+    const before = await admins.lock(tx, input.id);
     const after = await tx.user.update({
       where: { id: input.id },
       data: { ...accountStatusData(input.value), updatedAt: nextVersion(before) },
@@ -166,19 +153,8 @@ export function setAdminStatus(ctx: AdminContext, input: { id: string; value: bo
 }
 
 export function deleteAdmin(ctx: AdminContext, input: { id: string; expectedUpdatedAt?: Date | undefined }) {
-  if (isCaller(ctx, input.id))
-    throw new TRPCError({ code: "BAD_REQUEST", message: adminMessages.ownAccountDelete });
-  return auditedWrite(ctx, write("delete"), async (tx) => {
-    const before = await lockAdmin(tx, input.id, input.expectedUpdatedAt);
-    await tx.user.delete({ where: { id: input.id } });
-    return {
-      entityId: input.id,
-      before,
-      after: null,
-      result: { id: input.id },
-      obsoleteFiles: [before.picture],
-    };
-  });
+  if (isCaller(ctx, input.id)) throw new AppError("refused", { message: adminMessages.ownAccountDelete });
+  return admins.delete(ctx, input.id, input.expectedUpdatedAt);
 }
 
 /** The signed-in admin's own account (the Profile page). */
@@ -205,17 +181,13 @@ export async function updateOwnProfile(
 ) {
   const id = ownId(ctx);
   if (data.password) {
-    try {
-      await rateLimiter.consume("signIn", ip, passwordAttemptsKey(id));
-    } catch (error) {
-      throw asTRPCError(error);
-    }
+    await rateLimiter.consume("signIn", ip, passwordAttemptsKey(id));
     const { passwordHash } = await ctx.db.user.findUniqueOrThrow({
       where: { id },
       select: { passwordHash: true },
     });
     if (!passwordHash || !(await verifyPassword(data.currentPassword ?? "", passwordHash))) {
-      throw new TRPCError({ code: "BAD_REQUEST", message: adminMessages.currentPasswordWrong });
+      throw new AppError("invalidInput", { message: adminMessages.currentPasswordWrong });
     }
     await rateLimiter.reset("signIn", ip, passwordAttemptsKey(id));
   }
@@ -223,19 +195,8 @@ export async function updateOwnProfile(
 }
 
 function ownId(ctx: Pick<AdminContext, "caller">): string {
-  if (ctx.caller.kind !== "user")
-    throw new TRPCError({ code: "BAD_REQUEST", message: adminMessages.notAUser });
+  if (ctx.caller.kind !== "user") throw new AppError("refused", { message: adminMessages.notAUser });
   return ctx.caller.id;
 }
 
 const isCaller = (ctx: AdminContext, id: string) => ctx.caller.kind === "user" && ctx.caller.id === id;
-
-function lockAdmin(tx: Transaction, id: string, expectedUpdatedAt?: Date) {
-  return lockRecord(
-    tx,
-    userTable,
-    id,
-    () => tx.user.findFirst({ where: { id, ...admins }, select: adminUserSelect }),
-    expectedUpdatedAt,
-  );
-}

@@ -1,3 +1,4 @@
+import { tooLong } from "@wro/auth/client";
 import { z } from "zod";
 import {
   dateSchema,
@@ -34,7 +35,7 @@ export type PublicAnnouncement = z.infer<typeof announcementSchema>;
 
 export const announcementSlugSchema = z.object({ slug: slugSchema });
 export const markdownPreviewSchema = z
-  .object({ markdown: z.string().max(20_000, adminMessages.tooLong).default("") })
+  .object({ markdown: z.string().max(20_000, tooLong).default("") })
   .prefault({});
 
 /**

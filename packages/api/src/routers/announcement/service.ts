@@ -2,13 +2,7 @@ import type { AnnouncementModel, Database, Prisma } from "@wro/db";
 import type { AdminContext } from "../../admin/context.ts";
 import { notFound } from "../../admin/errors.ts";
 import { recordService } from "../../admin/records.ts";
-import {
-  auditedWrite,
-  lockRecord,
-  nextVersion,
-  type Transaction,
-  type WriteOptions,
-} from "../../admin/write.ts";
+import { auditedWrite, nextVersion } from "../../admin/write.ts";
 import { adminMessages } from "../../forms/messages.ts";
 import type {
   AnnouncementCreateInput,
@@ -63,16 +57,6 @@ export async function nextPublishTime(db: Database, now = new Date()): Promise<D
   return next?.publishedAt ?? null;
 }
 
-const tags = ["announcements"];
-const table = "announcements";
-const writeOptions = (action: WriteOptions["action"], imageFile?: Uint8Array): WriteOptions => ({
-  entity: "announcement",
-  action,
-  tags,
-  unique: { slug: { field: "slug", message: adminMessages.announcementSlugTaken } },
-  uploads: [imageFile && { bytes: imageFile, folder: "announcements" }],
-});
-
 /** Listing, reading, toggling and deleting: the shared record operations. */
 export const announcements = recordService<
   AnnouncementModel,
@@ -80,48 +64,53 @@ export const announcements = recordService<
   Prisma.AnnouncementUncheckedCreateInput
 >({
   entity: "announcement",
-  table,
-  tags,
   delegate: (db) => db.announcement,
   searchFields: ["titleEn", "titleAr", "slug"],
   defaultSort: { field: "publishedAt", order: "desc" },
-  unique: writeOptions("create").unique,
+  unique: { slug: { field: "slug", message: adminMessages.announcementSlugTaken } },
 });
+
+const imageUpload = (imageFile?: Uint8Array) => imageFile && { bytes: imageFile, folder: "announcements" };
 
 export function listAnnouncements(db: Database, { state, ...input }: AnnouncementListInput) {
   return announcements.list(db, input, state ? { state } : {});
 }
 
-const lockAnnouncement = (tx: Transaction, id: string, expectedUpdatedAt?: Date) =>
-  lockRecord(tx, table, id, () => tx.announcement.findUnique({ where: { id } }), expectedUpdatedAt);
-
 /** Creates an announcement with its optional image, stored in the same transaction. */
 export function createAnnouncement(ctx: AdminContext, { imageFile, ...fields }: AnnouncementCreateInput) {
-  return auditedWrite(ctx, writeOptions("create", imageFile), async (tx, [image]) => {
-    const row = await tx.announcement.create({ data: { ...fields, image: image ?? null } });
-    return { entityId: row.id, before: null, after: row, result: row };
-  });
+  return auditedWrite(
+    ctx,
+    announcements.writeOptions("create", imageUpload(imageFile)),
+    async (tx, [image]) => {
+      const row = await tx.announcement.create({ data: { ...fields, image: image ?? null } });
+      return { entityId: row.id, before: null, after: row, result: row };
+    },
+  );
 }
 
 /** Saves an announcement against the version the admin saw; a new or removed image replaces the old file. */
 export function updateAnnouncement(ctx: AdminContext, input: AnnouncementUpdateInput) {
   const { id, expectedUpdatedAt, imageFile, removeImage, ...fields } = input;
-  return auditedWrite(ctx, writeOptions("update", imageFile), async (tx, [newImage]) => {
-    const before = await lockAnnouncement(tx, id, expectedUpdatedAt);
-    const image = newImage ?? (removeImage ? null : before.image);
-    const after = await tx.announcement.update({
-      where: { id },
-      data: { ...fields, image, updatedAt: nextVersion(before) },
-    });
-    const obsoleteFiles = before.image && before.image !== image ? [before.image] : [];
-    return { entityId: id, before, after, result: after, obsoleteFiles };
-  });
+  return auditedWrite(
+    ctx,
+    announcements.writeOptions("update", imageUpload(imageFile)),
+    async (tx, [newImage]) => {
+      const before = await announcements.lock(tx, id, expectedUpdatedAt);
+      const image = newImage ?? (removeImage ? null : before.image);
+      const after = await tx.announcement.update({
+        where: { id },
+        data: { ...fields, image, updatedAt: nextVersion(before) },
+      });
+      const obsoleteFiles = before.image && before.image !== image ? [before.image] : [];
+      return { entityId: id, before, after, result: after, obsoleteFiles };
+    },
+  );
 }
 
 /** Deletes an announcement and, once that is committed, its image. */
 export function deleteAnnouncement(ctx: AdminContext, id: string, expectedUpdatedAt?: Date) {
-  return auditedWrite(ctx, writeOptions("delete"), async (tx) => {
-    const before = await lockAnnouncement(tx, id, expectedUpdatedAt);
+  return auditedWrite(ctx, announcements.writeOptions("delete"), async (tx) => {
+    const before = await announcements.lock(tx, id, expectedUpdatedAt);
     await tx.announcement.delete({ where: { id } });
     return { entityId: id, before, after: null, result: { id }, obsoleteFiles: [before.image] };
   });

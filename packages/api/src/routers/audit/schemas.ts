@@ -1,53 +1,14 @@
 import { z } from "zod";
 import { listShape } from "../../forms/common.ts";
 import { adminMessages } from "../../forms/messages.ts";
-
-/** What the audit log records changes of. */
-export const auditEntities = [
-  "season",
-  "partner",
-  "region",
-  "admin",
-  "user",
-  "event",
-  "faq",
-  "announcement",
-  "hotel",
-  "setting",
-  "contactMessage",
-  "scheduleDay",
-  "scheduleSession",
-  "result",
-  /** A season's team registration records, purged together (`privacy.purgeSeason`). */
-  "teamRecords",
-] as const;
-export type AuditEntity = (typeof auditEntities)[number];
-
-export const auditActions = [
-  "create",
-  "update",
-  "delete",
-  "setStatus",
-  "setRegistration",
-  "setHomeActive",
-  "markRead",
-  "setState",
-  "updateOwnProfile",
-  "verify",
-  "sendPasswordReset",
-  "import",
-  /** A person erased under PDPL: the entry keeps no detail of them. */
-  "erase",
-  "purge",
-] as const;
-export type AuditAction = (typeof auditActions)[number];
+import { auditActions, recordKindNames } from "../../record-kinds.ts";
 
 const { page, pageSize, order } = listShape(["createdAt"]);
 
 /** Which entries: entity (and one record of it), actor, action, a time range. */
 const auditFilterShape = {
   order,
-  entity: z.enum(auditEntities, { error: adminMessages.unknownRecordKind }).optional(),
+  entity: z.enum(recordKindNames, { error: adminMessages.unknownRecordKind }).optional(),
   entityId: z.string().trim().min(1).max(64).optional(),
   actorId: z.string().trim().min(1).max(64).optional(),
   action: z.enum(auditActions, { error: adminMessages.unknownAction }).optional(),

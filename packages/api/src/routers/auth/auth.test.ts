@@ -125,7 +125,7 @@ describe.each(testDatabaseKinds)("auth procedures on %s", (kind) => {
     for (const password of ["passwordpassword", "Password1234", "qwertyuiopasdf", "123456789012"]) {
       const error = await refused(password);
       expect(error, password).toMatchObject({ code: "BAD_REQUEST", message: authMessages.passwordGuessable });
-      expect(error?.cause, password).toMatchObject({ name: "FieldError", field: "password" });
+      expect(error?.cause, password).toMatchObject({ name: "AppError", details: { field: "password" } });
     }
   });
 

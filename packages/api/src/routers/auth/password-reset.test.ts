@@ -189,7 +189,7 @@ describe.each(testDatabaseKinds)("password reset on %s", (kind) => {
     for (let attempt = 0; attempt < 3; attempt++)
       await requestPasswordReset(limited, { login: student.email, lang: "en" });
     expect(await failure(requestPasswordReset(limited, { login: student.email, lang: "en" }))).toMatchObject({
-      code: "TOO_MANY_REQUESTS",
+      code: "rateLimited",
       message: "tooManyAttempts?minutes=15",
     });
     await linkIn(student.email, 3);

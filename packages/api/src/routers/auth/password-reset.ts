@@ -1,4 +1,3 @@
-import { TRPCError } from "@trpc/server";
 import {
   authEnv,
   authMessages,
@@ -13,10 +12,10 @@ import {
   type AuthRateLimiter,
   type ResetTokenState,
 } from "@wro/auth";
+import { AppError } from "@wro/constants";
 import type { Database } from "@wro/db";
 import { env } from "../../env.ts";
 import { fieldError } from "../../admin/errors.ts";
-import { asTRPCError } from "../../failures.ts";
 import { mailer as configuredMailer, type Mailer } from "../../mail/mailer.ts";
 import { passwordResetMail, type MailLanguage } from "./password-reset-mail.ts";
 
@@ -51,7 +50,7 @@ export async function sendPasswordResetLink(
     where: { id: userId },
     select: { id: true, name: true, email: true },
   });
-  if (!user) throw new TRPCError({ code: "NOT_FOUND", message: "There is no such account." });
+  if (!user) throw new AppError("notFound", { message: "There is no such account." });
   const token = await createPasswordResetToken(db, user.id, now);
   await mailer.send({
     to: user.email,
@@ -85,11 +84,7 @@ export async function requestPasswordReset(
   input: { login: string; lang: MailLanguage },
 ): Promise<{ message: string }> {
   const login = input.login.trim().toLowerCase();
-  try {
-    await rateLimiter.consume("passwordReset", ip, login);
-  } catch (error) {
-    throw asTRPCError(error);
-  }
+  await rateLimiter.consume("passwordReset", ip, login);
   const user = await findUserByLogin(db, login);
   const ours = user?.type === UserType.admin || identityProvider === "local";
   if (user?.status && ours) {
@@ -118,11 +113,7 @@ export async function resetPassword(
   input: { token: string; password: string },
 ): Promise<{ done: true }> {
   const weak = passwordIssue(input.password);
-  if (weak) throw fieldError("BAD_REQUEST", "password", weak);
-  try {
-    await resetPasswordWithToken(db, input.token, input.password);
-    return { done: true };
-  } catch (error) {
-    throw asTRPCError(error);
-  }
+  if (weak) throw fieldError("invalidInput", "password", weak);
+  await resetPasswordWithToken(db, input.token, input.password);
+  return { done: true };
 }

@@ -1,6 +1,4 @@
-import { TRPCError } from "@trpc/server";
 import {
-  AuthError,
   authRateLimiter,
   createIdentityProvider,
   findPublicUser,
@@ -11,9 +9,9 @@ import {
   type PublicUser,
   type SignUpData,
 } from "@wro/auth";
+import { AppError } from "@wro/constants";
 import type { Database } from "@wro/db";
 import { fieldError } from "../../admin/errors.ts";
-import { asTRPCError } from "../../failures.ts";
 import type { Caller } from "../../trpc.ts";
 import type { PublicProfile, SignUpResult } from "./schemas.ts";
 
@@ -41,22 +39,18 @@ export async function signUp(
   input: SignUpData,
 ): Promise<SignUpResult> {
   const weak = passwordIssue(input.password, [input.name, input.email, input.nationalId, input.phoneNumber]);
-  if (weak) throw fieldError("BAD_REQUEST", "password", weak);
-  try {
-    await rateLimiter.check("signUpTaken", ip, ip ?? input.nationalId);
-    await rateLimiter.consume("signUp", ip, input.nationalId);
-    const outcome = await identity.signUp(input).catch(async (error: unknown) => {
-      // The partner platform's refusals are counted too: their words may say the same.
-      if (AuthError.is(error) && (error.code === "duplicate" || error.code === "partnerRejected"))
-        await rateLimiter.consume("signUpTaken", ip, ip ?? input.nationalId);
-      throw error;
-    });
-    return outcome.kind === "signedIn"
-      ? { outcome: "signedIn", user: profileOf(outcome.user) }
-      : { outcome: "verifyAccount", ...(outcome.verifyUrl ? { verifyUrl: outcome.verifyUrl } : {}) };
-  } catch (error) {
-    throw asTRPCError(error);
-  }
+  if (weak) throw fieldError("invalidInput", "password", weak);
+  await rateLimiter.check("signUpTaken", ip, ip ?? input.nationalId);
+  await rateLimiter.consume("signUp", ip, input.nationalId);
+  const outcome = await identity.signUp(input).catch(async (error: unknown) => {
+    // The partner platform's refusals are counted too: their words may say the same.
+    if (AppError.is(error, "duplicate", "partnerRejected"))
+      await rateLimiter.consume("signUpTaken", ip, ip ?? input.nationalId);
+    throw error;
+  });
+  return outcome.kind === "signedIn"
+    ? { outcome: "signedIn", user: profileOf(outcome.user) }
+    : { outcome: "verifyAccount", ...(outcome.verifyUrl ? { verifyUrl: outcome.verifyUrl } : {}) };
 }
 
 /** The caller's own account. */
@@ -65,7 +59,7 @@ export async function me(
   caller: Exclude<Caller, { kind: "anonymous" }>,
 ): Promise<PublicProfile> {
   const user = caller.kind === "user" ? await findPublicUser(db, caller.id) : null;
-  if (!user) throw new TRPCError({ code: "NOT_FOUND", message: "This caller has no user account." });
+  if (!user) throw new AppError("notFound", { message: "This caller has no user account." });
   return profileOf(user);
 }
 

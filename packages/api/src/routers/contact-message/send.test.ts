@@ -77,7 +77,7 @@ describe.each(testDatabaseKinds)("the contact form on %s", (kind) => {
   it("refuses a filled honeypot with a clear message and stores nothing", async () => {
     const bot = form({ website: "https://spam.example" });
     expect(await failure(sendContactMessage(deps(), bot))).toMatchObject({
-      code: "BAD_REQUEST",
+      code: "refused",
       message: "looksAutomated",
     });
     expect(await bed.database.db.contactMessage.count({ where: { email: bot.email } })).toBe(0);
@@ -87,7 +87,7 @@ describe.each(testDatabaseKinds)("the contact form on %s", (kind) => {
     const limited = { ...deps(), organizers: ["limits@wro.test"] };
     for (let index = 0; index < 5; index++) await sendContactMessage(limited, form());
     expect(await failure(sendContactMessage(limited, form()))).toMatchObject({
-      code: "TOO_MANY_REQUESTS",
+      code: "rateLimited",
       message: "tooManyMessages?minutes=10",
     });
     expect(await sendContactMessage({ ...limited, ip: randomIp() }, form())).toEqual({ sent: true });
@@ -99,7 +99,7 @@ describe.each(testDatabaseKinds)("the contact form on %s", (kind) => {
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
       ["name", "nameRequired"],
-      ["email", "emailInvalid"],
+      ["email", "invalidEmail"],
       ["phone_number", "phoneInvalid"],
       ["message", "messageRequired"],
     ]);

@@ -1,5 +1,4 @@
-import { TRPCError } from "@trpc/server";
-import { AuthError, authRateLimiter, type AuthRateLimiter } from "@wro/auth";
+import { authRateLimiter, type AuthRateLimiter } from "@wro/auth";
 import type { Database, Prisma } from "@wro/db";
 import type { AdminContext } from "../../admin/context.ts";
 import { pageArgs, pageOf, sortOf, textSearch } from "../../admin/list.ts";
@@ -7,7 +6,7 @@ import { auditedWrite, lockRecord } from "../../admin/write.ts";
 import { csvFile, toCsv } from "../../csv.ts";
 import { mailer as configuredMailer, type Mailer } from "../../mail/mailer.ts";
 import { contactFormMessages, type ContactForm } from "./form.ts";
-import { codedMessage } from "@wro/constants";
+import { AppError, codedMessage } from "@wro/constants";
 import { notifyOrganizers } from "./notification.ts";
 import type { ContactMessageListInput, ContactMessageStateName } from "./schemas.ts";
 
@@ -34,17 +33,13 @@ export function setContactMessageState(
   ctx: AdminContext,
   input: { id: string; state: ContactMessageStateName },
 ) {
-  return auditedWrite(
-    ctx,
-    { entity: "contactMessage", action: "setState", tags: ["contactMessages"] },
-    async (tx) => {
-      const before = await lockRecord(tx, "contact_messages", input.id, () =>
-        tx.contactMessage.findUnique({ where: { id: input.id } }),
-      );
-      const after = await tx.contactMessage.update({ where: { id: input.id }, data: { state: input.state } });
-      return { entityId: input.id, before, after, result: after };
-    },
-  );
+  return auditedWrite(ctx, { entity: "contactMessage", action: "setState" }, async (tx) => {
+    const before = await lockRecord(tx, "contactMessage", input.id, () =>
+      tx.contactMessage.findUnique({ where: { id: input.id } }),
+    );
+    const after = await tx.contactMessage.update({ where: { id: input.id }, data: { state: input.state } });
+    return { entityId: input.id, before, after, result: after };
+  });
 }
 
 /** The columns of a contact-message export. */
@@ -97,16 +92,15 @@ export async function sendContactMessage(
   try {
     await rateLimiter.consume("contact", ip, form.email);
   } catch (error) {
-    if (!AuthError.is(error) || error.code !== "rateLimited") throw error;
+    if (!AppError.is(error, "rateLimited")) throw error;
     if (!automated) {
       const minutes = Math.ceil((error.details.retryAfterSeconds ?? 60) / 60);
-      throw new TRPCError({
-        code: "TOO_MANY_REQUESTS",
+      throw new AppError("rateLimited", {
         message: codedMessage(contactFormMessages.tooManyMessages, { minutes }),
       });
     }
   }
-  if (automated) throw new TRPCError({ code: "BAD_REQUEST", message: contactFormMessages.looksAutomated });
+  if (automated) throw new AppError("refused", { message: contactFormMessages.looksAutomated });
   const message = await db.contactMessage.create({
     data: { name: form.name, email: form.email, phoneNumber: form.phone_number, message: form.message },
   });

@@ -17,8 +17,6 @@ export const events = recordService<
   Prisma.EventUncheckedCreateInput
 >({
   entity: "event",
-  table: "events",
-  tags: ["event"],
   delegate: (db) => db.event,
   searchFields: ["nameEn", "nameAr", "locationEn", "locationAr"],
   defaultSort: { field: "eventDate", order: "desc" },

@@ -12,8 +12,6 @@ export function activeFaqs(db: Database) {
 
 export const faqs = recordService<FaqModel, (typeof faqSortFields)[number], Prisma.FaqUncheckedCreateInput>({
   entity: "faq",
-  table: "faqs",
-  tags: ["faqs"],
   delegate: (db) => db.faq,
   searchFields: ["questionEn", "questionAr", "answerEn", "answerAr"],
   defaultSort: { field: "order", order: "asc" },

@@ -17,8 +17,6 @@ export const hotels = recordService<
   Prisma.HotelUncheckedCreateInput
 >({
   entity: "hotel",
-  table: "hotels",
-  tags: ["hotels"],
   delegate: (db) => db.hotel,
   searchFields: ["nameEn", "nameAr", "areaEn", "areaAr"],
   defaultSort: { field: "order", order: "asc" },

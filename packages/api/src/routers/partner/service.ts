@@ -35,8 +35,6 @@ const partners = recordService<
   Omit<Prisma.PartnerUncheckedCreateInput, "filePath">
 >({
   entity: "partner",
-  table: "partners",
-  tags: ["partners"],
   delegate: (db) => db.partner,
   searchFields: ["name", "link"],
   defaultSort: { field: "order", order: "asc" },

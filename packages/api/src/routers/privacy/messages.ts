@@ -1,28 +1,43 @@
 import { messageCodes } from "@wro/constants";
 
 /**
- * The privacy procedures' messages in English (the CLI and logs answer these); they travel as
- * their codes, which the site words in its catalog. Browser-safe (`@wro/api/privacy`).
+ * The privacy procedures' messages, worded once in English (the CLI and logs answer these;
+ * `@wro/i18n` holds the Arabic); they travel as their codes. Browser-safe (`@wro/api/privacy`).
  */
-export const privacyMessageTexts = {
-  passwordRequired: "Please enter your password.",
-  passwordWrong: "The password is incorrect.",
-  confirmRequired: "Please confirm that you want to delete your account.",
-  /** An account of the partner platform has no password here to confirm with. */
-  noPasswordHere:
-    "This account signs in through the partner platform, so it cannot be deleted here. Please ask the organizers through the contact page.",
-  notAPerson: "Only a student, coach or entity account can be exported or deleted here.",
-  seasonUnknown: ({ season }: Record<string, string>) => `There is no season "${season}".`,
-  seasonWithoutYear: ({ season }: Record<string, string>) =>
-    `The season "${season}" names no year in its slug: give the year instead (e.g. --season 2024).`,
-  seasonNotOver: ({ year }: Record<string, string>) =>
-    `The ${year} season is the current season or a future one (or still shown on the home page or open for registration): its registration data is kept.`,
-  retentionNotOver: ({ year, date }: Record<string, string>) =>
-    `The registration data of the ${year} season is kept until ${date} (the retention period after the season's end).`,
-} as const;
+const messages = [
+  /*i18n*/ { id: "passwordRequired", message: "Please enter your password." },
+  /*i18n*/ { id: "passwordWrong", message: "The password is incorrect." },
+  /*i18n*/ { id: "confirmRequired", message: "Please confirm that you want to delete your account." },
+  // An account of the partner platform has no password here to confirm with.
+  /*i18n*/ {
+    id: "noPasswordHere",
+    message:
+      "This account signs in through the partner platform, so it cannot be deleted here. Please ask the organizers through the contact page.",
+  },
+  /*i18n*/ {
+    id: "notAPerson",
+    message: "Only a student, coach or organizer account can be downloaded or deleted here.",
+  },
+  // The CLI's retention purge (`pnpm wro privacy:purge --season …`).
+  /*i18n*/ { id: "seasonUnknown", message: 'There is no season "{season}".' },
+  /*i18n*/ {
+    id: "seasonWithoutYear",
+    message: 'The season "{season}" names no year in its slug: give the year instead (e.g. --season 2024).',
+  },
+  /*i18n*/ {
+    id: "seasonNotOver",
+    message:
+      "The {year} season is the current season or a future one (or still shown on the home page or open for registration): its registration data is kept.",
+  },
+  /*i18n*/ {
+    id: "retentionNotOver",
+    message:
+      "The registration data of the {year} season is kept until {date} (the retention period after the season's end).",
+  },
+] as const;
 
-export const privacyMessages = messageCodes(privacyMessageTexts);
-export type PrivacyMessage = keyof typeof privacyMessageTexts;
+export const privacyMessages = messageCodes(messages);
+export type PrivacyMessage = (typeof privacyMessages)[keyof typeof privacyMessages];
 
 /**
  * How long a season's team registration records are kept after the season ends (31 December

@@ -1,17 +1,16 @@
-import { TRPCError } from "@trpc/server";
 import {
   authRateLimiter,
   passwordAttemptsKey,
+  publicUserSelect,
   roleOf,
   verifyPassword,
   type AuthRateLimiter,
 } from "@wro/auth";
-import { codedMessage } from "@wro/constants";
+import { AppError, codedMessage } from "@wro/constants";
 import { Prisma, type Database } from "@wro/db";
 import type { AdminContext } from "../../admin/context.ts";
 import { fieldError, notFound } from "../../admin/errors.ts";
 import { auditedWrite, lockRecord, type Transaction } from "../../admin/write.ts";
-import { asTRPCError } from "../../failures.ts";
 import { personTypes } from "../user/schemas.ts";
 import { privacyMessages, REGISTRATION_RETENTION_MONTHS } from "./messages.ts";
 import type {
@@ -31,23 +30,21 @@ export const ERASED_ACTOR = "deleted account";
 
 const people = { type: { in: [...personTypes] as number[] }, isAdmin: false };
 
-/** A person's own data, without the password hash and the session internals. */
+// The session internals stay out of a person's own data, as the password hash does.
+const {
+  sessionVersion: _sessionVersion,
+  mustChangePassword: _mustChangePassword,
+  ...ownColumns
+} = publicUserSelect;
+
+/** A person's own data: what a session may carry, and what only the person and the admins see. */
 const accountSelect = {
-  id: true,
-  name: true,
-  email: true,
-  nationalId: true,
-  phoneNumber: true,
-  type: true,
-  picture: true,
-  nationality: true,
+  ...ownColumns,
   dob: true,
   gender: true,
   subscription: true,
   guardianName: true,
   guardianPhone: true,
-  status: true,
-  verified: true,
   locale: true,
   stebUserId: true,
   createdAt: true,
@@ -128,8 +125,8 @@ export async function personalData(db: Database, id: string): Promise<PersonalDa
 /** The caller's own data, as the account page downloads it. */
 export function ownPersonalData(db: Database, callerId: string) {
   return personalData(db, callerId).catch((error: unknown) => {
-    throw error instanceof TRPCError && error.code === "NOT_FOUND"
-      ? new TRPCError({ code: "FORBIDDEN", message: privacyMessages.notAPerson })
+    throw AppError.is(error, "notFound")
+      ? new AppError("forbidden", { message: privacyMessages.notAPerson })
       : error;
   });
 }
@@ -183,8 +180,8 @@ async function scrubAuditTrail(tx: Transaction, id: string, contactMessageIds: s
  * Organizers who need a record export the person's data first.
  */
 export function erasePerson(ctx: AdminContext, id: string): Promise<Erasure> {
-  return auditedWrite(ctx, { entity: "user", action: "erase", tags: [] }, async (tx) => {
-    const person = await lockRecord(tx, "users", id, () =>
+  return auditedWrite(ctx, { entity: "user", action: "erase" }, async (tx) => {
+    const person = await lockRecord(tx, "user", id, () =>
       tx.user.findFirst({
         where: { id, ...people },
         select: { id: true, type: true, status: true, verified: true, email: true, picture: true },
@@ -229,18 +226,13 @@ export async function deleteOwnAccount(
     where: { id: callerId, ...people },
     select: { passwordHash: true },
   });
-  if (!person) throw new TRPCError({ code: "FORBIDDEN", message: privacyMessages.notAPerson });
-  if (!person.passwordHash)
-    throw new TRPCError({ code: "BAD_REQUEST", message: privacyMessages.noPasswordHere });
+  if (!person) throw new AppError("forbidden", { message: privacyMessages.notAPerson });
+  if (!person.passwordHash) throw new AppError("refused", { message: privacyMessages.noPasswordHere });
   // The same count as the sign-in forms' guesses on this account, whichever door they use.
   const attempts = passwordAttemptsKey(callerId);
-  try {
-    await rateLimiter.consume("signIn", ctx.ip, attempts);
-  } catch (error) {
-    throw asTRPCError(error);
-  }
+  await rateLimiter.consume("signIn", ctx.ip, attempts);
   if (!(await verifyPassword(input.password, person.passwordHash)))
-    throw fieldError("BAD_REQUEST", "password", privacyMessages.passwordWrong);
+    throw fieldError("invalidInput", "password", privacyMessages.passwordWrong);
   await rateLimiter.reset("signIn", ctx.ip, attempts);
   // The audit entry names no one: the actor is the account that is going.
   return erasePerson(
@@ -263,16 +255,10 @@ async function seasonYear(db: Database, season: string): Promise<number> {
   if (/^\d{4}$/.test(season)) return Number(season);
   const row = await db.season.findUnique({ where: { slug: season }, select: { slug: true } });
   if (!row)
-    throw new TRPCError({
-      code: "NOT_FOUND",
-      message: codedMessage(privacyMessages.seasonUnknown, { season }),
-    });
+    throw new AppError("notFound", { message: codedMessage(privacyMessages.seasonUnknown, { season }) });
   const year = yearInSlug(row.slug);
   if (year === null)
-    throw new TRPCError({
-      code: "BAD_REQUEST",
-      message: codedMessage(privacyMessages.seasonWithoutYear, { season }),
-    });
+    throw new AppError("refused", { message: codedMessage(privacyMessages.seasonWithoutYear, { season }) });
   return year;
 }
 
@@ -287,16 +273,12 @@ async function refuseLiveSeason(db: Database, year: number, now: Date) {
   });
   const liveYears = live.map((season) => yearInSlug(season.slug)).filter((value) => value !== null);
   if (year >= riyadhYear(now) || liveYears.some((liveYear) => year >= liveYear))
-    throw new TRPCError({
-      code: "BAD_REQUEST",
-      message: codedMessage(privacyMessages.seasonNotOver, { year }),
-    });
+    throw new AppError("refused", { message: codedMessage(privacyMessages.seasonNotOver, { year }) });
   const keptUntil = newYearInRiyadh(year + 1);
   keptUntil.setUTCMonth(keptUntil.getUTCMonth() + REGISTRATION_RETENTION_MONTHS);
   if (now < keptUntil) {
     const date = new Date(keptUntil.getTime() + RIYADH_OFFSET_MS).toISOString().slice(0, 10);
-    throw new TRPCError({
-      code: "BAD_REQUEST",
+    throw new AppError("refused", {
       message: codedMessage(privacyMessages.retentionNotOver, { year, date }),
     });
   }
@@ -330,7 +312,7 @@ export async function purgeSeason(
     const records = await ctx.db.teamSeasonRecord.findMany({ where, select: { teamId: true } });
     return { ...summary(records, records.length), dryRun: true, records: [] };
   }
-  return auditedWrite(ctx, { entity: "teamRecords", action: "purge", tags: [] }, async (tx) => {
+  return auditedWrite(ctx, { entity: "teamRecords", action: "purge" }, async (tx) => {
     const records = await tx.teamSeasonRecord.findMany({
       where,
       select,

@@ -67,7 +67,7 @@ describe.each(testDatabaseKinds)("region admin procedures on %s", (kind) => {
     });
     const duplicate = await failure(api.create({ code: "jo", flagFile: images.gif }));
     expect(duplicate).toMatchObject({ code: "CONFLICT", message: adminMessages.regionCodeTaken });
-    expect(duplicate?.cause).toMatchObject({ field: "code" });
+    expect(duplicate?.cause).toMatchObject({ details: { field: "code" } });
     expect(await failure(api.create({ code: "JO" }))).toMatchObject({ code: "CONFLICT" });
     expect(await bed.storedFiles()).toEqual([]);
   });

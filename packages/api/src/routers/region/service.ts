@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { TRPCError } from "@trpc/server";
+import { AppError } from "@wro/constants";
 import type { Database, Prisma, RegionModel } from "@wro/db";
 import type { AdminContext } from "../../admin/context.ts";
 import { recordService } from "../../admin/records.ts";
@@ -25,8 +25,6 @@ const regions = recordService<
   Omit<Prisma.RegionUncheckedCreateInput, "flag">
 >({
   entity: "region",
-  table: "regions",
-  tags: ["regions"],
   delegate: (db) => db.region,
   searchFields: ["nameEn", "nameAr", "code"],
   defaultSort: { field: "nameEn", order: "asc" },
@@ -80,7 +78,7 @@ function flagsDir(): string {
 async function libraryFlag(code: string): Promise<Upload> {
   const bytes = await readFile(join(flagsDir(), `${code.toLowerCase()}.svg`)).catch(() => null);
   if (!bytes) {
-    throw new TRPCError({ code: "BAD_REQUEST", message: adminMessages.flagRequired });
+    throw new AppError("invalidInput", { message: adminMessages.flagRequired });
   }
   return { bytes, folder: "flags", trustedExtension: "svg" };
 }

@@ -1,3 +1,4 @@
+import { tooLong } from "@wro/auth/client";
 import { z } from "zod";
 import {
   countryCodeSchema,
@@ -19,8 +20,10 @@ export const resultCategories = [
 ] as const;
 export type ResultCategory = (typeof resultCategories)[number];
 
+export type Medal = "gold" | "silver" | "bronze";
+
 /** Spec §9: place 1 is Gold, 2 Silver, every other place Bronze. */
-export function medalOf(place: number): "gold" | "silver" | "bronze" {
+export function medalOf(place: number): Medal {
   return place === 1 ? "gold" : place === 2 ? "silver" : "bronze";
 }
 
@@ -69,7 +72,7 @@ export const resultCsvColumns = ["category", "place", "team", "country", "instit
 export const resultImportSchema = z.object({
   seasonId: resultFormSchema.shape.seasonId,
   /** The CSV text (UTF-8), at most 1 MB. */
-  csv: z.string().max(1_000_000, adminMessages.tooLong),
+  csv: z.string().max(1_000_000, tooLong),
 });
 
 export const resultSchema = z.object({

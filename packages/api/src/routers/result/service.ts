@@ -1,9 +1,10 @@
+import { AppError } from "@wro/constants";
 import type { Database, ResultModel, Prisma } from "@wro/db";
 import type { AdminContext } from "../../admin/context.ts";
 import { fieldError } from "../../admin/errors.ts";
 import { recordService } from "../../admin/records.ts";
 import { auditedWrite } from "../../admin/write.ts";
-import { CsvError, csvFile, parseCsv, toCsv } from "../../csv.ts";
+import { csvFile, parseCsv, toCsv } from "../../csv.ts";
 import { adminMessages } from "../../forms/messages.ts";
 import {
   medalOf,
@@ -23,8 +24,6 @@ export const results = recordService<
   Prisma.ResultUncheckedCreateInput
 >({
   entity: "result",
-  table: "results",
-  tags: ["results"],
   delegate: (db) => db.result,
   searchFields: ["teamName", "institution"],
   defaultSort: { field: "place", order: "asc" },
@@ -47,7 +46,7 @@ const columnOf = (field: PropertyKey | undefined) => (field === "teamName" ? "te
 
 async function requireSeason(db: Database, seasonId: string) {
   const season = await db.season.findUnique({ where: { id: seasonId }, select: { id: true } });
-  if (!season) throw fieldError("BAD_REQUEST", "seasonId", adminMessages.seasonRequired);
+  if (!season) throw fieldError("invalidInput", "seasonId", adminMessages.seasonRequired);
 }
 
 export async function createResult(ctx: AdminContext, input: ResultInput) {
@@ -61,7 +60,7 @@ function readResultsCsv(text: string) {
   try {
     records = parseCsv(text);
   } catch (error) {
-    if (error instanceof CsvError)
+    if (AppError.is(error, "invalidInput"))
       return { rows: [], errors: [{ row: 0, column: "", message: error.message }] };
     throw error;
   }
@@ -101,7 +100,7 @@ export async function importResults(ctx: AdminContext, seasonId: string, csv: st
   const { rows, errors } = readResultsCsv(csv);
   if (errors.length > 0) return { imported: 0, errors };
   const categories = [...new Set(rows.map((row) => row.category))];
-  return auditedWrite(ctx, { entity: "result", action: "import", tags: ["results"] }, async (tx) => {
+  return auditedWrite(ctx, { entity: "result", action: "import" }, async (tx) => {
     const where = { seasonId, category: { in: categories } };
     const before = await tx.result.findMany({ where, orderBy: [{ category: "asc" }, { place: "asc" }] });
     await tx.result.deleteMany({ where });

@@ -7,14 +7,10 @@ import { adminMessages } from "../../forms/messages.ts";
 import type { ScheduleSessionInput } from "./schemas.ts";
 
 // The schedule editor: days and their sessions, each change audited and revalidating the
-// public schedule page and its calendar files (tag "schedule").
-
-const tags = ["schedule"];
+// public schedule page and its calendar files (their kinds' tag, "schedule").
 
 const days = recordService<ScheduleDayModel, "date", Prisma.ScheduleDayUncheckedCreateInput>({
   entity: "scheduleDay",
-  table: "schedule_days",
-  tags,
   delegate: (db) => db.scheduleDay,
   searchFields: [],
   defaultSort: { field: "date", order: "asc" },
@@ -23,8 +19,6 @@ const days = recordService<ScheduleDayModel, "date", Prisma.ScheduleDayUnchecked
 
 const sessions = recordService<ScheduleSessionModel, "startsAt", Prisma.ScheduleSessionUncheckedCreateInput>({
   entity: "scheduleSession",
-  table: "schedule_sessions",
-  tags,
   delegate: (db) => db.scheduleSession,
   searchFields: ["titleEn", "titleAr"],
   defaultSort: { field: "startsAt", order: "asc" },
@@ -58,12 +52,12 @@ export const deleteScheduleDay = (ctx: AdminContext, id: string, expectedUpdated
  */
 async function checkWithinDay(db: Database, input: ScheduleSessionInput) {
   const day = await db.scheduleDay.findUnique({ where: { id: input.dayId } });
-  if (!day) throw fieldError("BAD_REQUEST", "dayId", adminMessages.dayRequired);
+  if (!day) throw fieldError("invalidInput", "dayId", adminMessages.dayRequired);
   const date = isoDay(day.date);
   const endsOnDay = !input.endsAt || eventDayOf(new Date(input.endsAt.getTime() - 1)) === date;
   if (eventDayOf(input.startsAt) !== date)
-    throw fieldError("BAD_REQUEST", "startsAt", adminMessages.sessionOutsideDay);
-  if (!endsOnDay) throw fieldError("BAD_REQUEST", "endsAt", adminMessages.sessionOutsideDay);
+    throw fieldError("invalidInput", "startsAt", adminMessages.sessionOutsideDay);
+  if (!endsOnDay) throw fieldError("invalidInput", "endsAt", adminMessages.sessionOutsideDay);
 }
 
 export async function createScheduleSession(ctx: AdminContext, input: ScheduleSessionInput) {

@@ -250,7 +250,7 @@ describe.each(testDatabaseKinds)("season admin procedures on %s", (kind) => {
       }),
     );
     expect(error).toMatchObject({ code: "CONFLICT", message: adminMessages.seasonSlugTaken });
-    expect(error?.cause).toMatchObject({ field: "slug" });
+    expect(error?.cause).toMatchObject({ details: { field: "slug" } });
     expect(await bed.database.db.season.count()).toBe(seasons);
     expect(await bed.storedFiles()).toEqual([]);
   });

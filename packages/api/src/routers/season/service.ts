@@ -1,17 +1,17 @@
-import { TRPCError } from "@trpc/server";
+import { AppError } from "@wro/constants";
 import type { Database, Prisma } from "@wro/db";
 import type { AdminContext } from "../../admin/context.ts";
 import { pick } from "../../admin/pick.ts";
 import { notFound } from "../../admin/errors.ts";
-import { pageArgs, pageOf, sortOf, textSearch } from "../../admin/list.ts";
-import { auditedWrite, lockRecord, nextVersion, replacedFile, type Transaction } from "../../admin/write.ts";
+import { recordService } from "../../admin/records.ts";
+import { auditedWrite, nextVersion, replacedFile, type Transaction } from "../../admin/write.ts";
 import { adminMessages } from "../../forms/messages.ts";
-import type { AuditAction } from "../audit/schemas.ts";
 import {
   DEFAULT_ATTRIBUTE_IMAGE,
   DEFAULT_LOGO,
   type SeasonCreateInput,
   type SeasonListInput,
+  type seasonSortFields,
   type SeasonUpdateInput,
 } from "./schemas.ts";
 
@@ -21,7 +21,7 @@ export async function publishedSeasonBySlug(db: Database, slug: string) {
     where: { slug: { equals: slug, mode: "insensitive" }, status: true },
     include: { attributes: { orderBy: { position: "asc" } } },
   });
-  if (!season) throw new TRPCError({ code: "NOT_FOUND", message: `No season "${slug}".` });
+  if (!season) throw new AppError("notFound", { message: `No season "${slug}".` });
   return season;
 }
 
@@ -47,38 +47,28 @@ export function homeSeasons(db: Database) {
   });
 }
 
-const seasonTable = "seasons";
 const withAttributes = { attributes: { orderBy: { position: "asc" } } } as const;
 
-const write = (action: AuditAction) => ({
-  entity: "season" as const,
-  action,
-  tags: ["seasons"],
+/**
+ * Listing and reading seasons with their attribute blocks. Their changes are the season's own
+ * (three attributes, four images, the home page's one place), written below.
+ */
+const seasons = recordService<
+  Prisma.SeasonGetPayload<{ include: typeof withAttributes }>,
+  (typeof seasonSortFields)[number],
+  Prisma.SeasonUncheckedCreateInput
+>({
+  entity: "season",
+  delegate: (db) => db.season,
+  include: withAttributes,
+  searchFields: ["nameEn", "nameAr", "titleEn", "titleAr", "slug"],
+  defaultSort: { field: "createdAt", order: "desc" },
   unique: { slug: { field: "slug", message: adminMessages.seasonSlugTaken } },
 });
 
-export function listSeasons(db: Database, input: SeasonListInput) {
-  const where: Prisma.SeasonWhereInput = {
-    ...textSearch(input.search, ["nameEn", "nameAr", "titleEn", "titleAr", "slug"]),
-    ...(input.status === undefined ? {} : { status: input.status }),
-  };
-  return pageOf(
-    input,
-    db.season.findMany({
-      where,
-      include: withAttributes,
-      orderBy: sortOf(input, { field: "createdAt", order: "desc" }),
-      ...pageArgs(input),
-    }),
-    db.season.count({ where }),
-  );
-}
+export const listSeasons = (db: Database, input: SeasonListInput) => seasons.list(db, input);
 
-export async function seasonById(db: Database, id: string) {
-  const season = await db.season.findUnique({ where: { id }, include: withAttributes });
-  if (!season) throw notFound();
-  return season;
-}
+export const seasonById = seasons.byId;
 
 /** The logo first, then the three attribute images. */
 const uploadsOf = (input: SeasonCreateInput | SeasonUpdateInput) => [
@@ -148,7 +138,7 @@ const attributeText = ({ titleEn, titleAr, descEn, descAr }: SeasonCreateInput["
 export function createSeason(ctx: AdminContext, input: SeasonCreateInput) {
   return auditedWrite(
     ctx,
-    { ...write("create"), uploads: uploadsOf(input) },
+    seasons.writeOptions("create", ...uploadsOf(input)),
     async (tx, [logo, ...images]) => {
       if (input.homeActive) await lockHomePage(tx);
       const season = await tx.season.create({
@@ -183,16 +173,10 @@ export function updateSeason(ctx: AdminContext, input: SeasonUpdateInput) {
   const { id, expectedUpdatedAt } = input;
   return auditedWrite(
     ctx,
-    { ...write("update"), uploads: uploadsOf(input) },
+    seasons.writeOptions("update", ...uploadsOf(input)),
     async (tx, [logo, ...images]) => {
       if (input.homeActive) await lockHomePage(tx);
-      const before = await lockRecord(
-        tx,
-        seasonTable,
-        id,
-        () => tx.season.findUnique({ where: { id }, include: withAttributes }),
-        expectedUpdatedAt,
-      );
+      const before = await seasons.lock(tx, id, expectedUpdatedAt);
       await tx.season.update({
         where: { id },
         data: { ...seasonFields(input), logo: logo ?? before.logo, updatedAt: nextVersion(before) },
@@ -240,11 +224,9 @@ export function setSeasonFlag(
     { status: "setStatus", registration: "setRegistration", homeActive: "setHomeActive" } as const
   )[flag];
   const takesHomePage = flag === "homeActive" && input.value;
-  return auditedWrite(ctx, write(action), async (tx) => {
+  return auditedWrite(ctx, seasons.writeOptions(action), async (tx) => {
     if (takesHomePage) await lockHomePage(tx);
-    const before = await lockRecord(tx, seasonTable, input.id, () =>
-      tx.season.findUnique({ where: { id: input.id }, include: withAttributes }),
-    );
+    const before = await seasons.lock(tx, input.id);
     const after = await tx.season.update({
       where: { id: input.id },
       data: { [flag]: input.value, updatedAt: nextVersion(before) },
@@ -256,14 +238,8 @@ export function setSeasonFlag(
 }
 
 export function deleteSeason(ctx: AdminContext, input: { id: string; expectedUpdatedAt?: Date | undefined }) {
-  return auditedWrite(ctx, write("delete"), async (tx) => {
-    const before = await lockRecord(
-      tx,
-      seasonTable,
-      input.id,
-      () => tx.season.findUnique({ where: { id: input.id }, include: withAttributes }),
-      input.expectedUpdatedAt,
-    );
+  return auditedWrite(ctx, seasons.writeOptions("delete"), async (tx) => {
+    const before = await seasons.lock(tx, input.id, input.expectedUpdatedAt);
     // The attributes go with the season (ON DELETE CASCADE).
     await tx.season.delete({ where: { id: input.id } });
     return {

@@ -1,3 +1,4 @@
+import { tooLong } from "@wro/auth/client";
 import { z } from "zod";
 import {
   expectedUpdatedAtSchema,
@@ -30,7 +31,7 @@ export const settingUpdateSchema = z.object({
     .string({ error: adminMessages.invalidEmail })
     .trim()
     .toLowerCase()
-    .max(254, adminMessages.tooLong)
+    .max(254, tooLong)
     .pipe(z.email({ error: adminMessages.invalidEmail })),
   contactPhone: optionalPhoneSchema,
   expectedUpdatedAt: expectedUpdatedAtSchema,

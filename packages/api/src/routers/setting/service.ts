@@ -1,4 +1,4 @@
-import { TRPCError } from "@trpc/server";
+import { AppError } from "@wro/constants";
 import type { Database } from "@wro/db";
 import type { AdminContext } from "../../admin/context.ts";
 import { auditedWrite, lockRecord, nextVersion } from "../../admin/write.ts";
@@ -15,23 +15,23 @@ export async function siteSettings(db: Database, siteName: string) {
       contactPhone: true,
     },
   });
-  if (!setting) throw new TRPCError({ code: "NOT_FOUND", message: `No settings for site "${siteName}".` });
+  if (!setting) throw new AppError("notFound", { message: `No settings for site "${siteName}".` });
   return setting;
 }
 
 export async function siteSettingsForAdmin(db: Database, siteName: string) {
   const setting = await db.setting.findUnique({ where: { siteName } });
-  if (!setting) throw new TRPCError({ code: "NOT_FOUND", message: `No settings for site "${siteName}".` });
+  if (!setting) throw new AppError("notFound", { message: `No settings for site "${siteName}".` });
   return setting;
 }
 
 export async function updateSiteSettings(ctx: AdminContext, input: SettingUpdateInput) {
   const { siteName, expectedUpdatedAt, ...fields } = input;
   const { id } = await siteSettingsForAdmin(ctx.db, siteName);
-  return auditedWrite(ctx, { entity: "setting", action: "update", tags: ["settings"] }, async (tx) => {
+  return auditedWrite(ctx, { entity: "setting", action: "update" }, async (tx) => {
     const before = await lockRecord(
       tx,
-      "settings",
+      "setting",
       id,
       () => tx.setting.findUnique({ where: { id } }),
       expectedUpdatedAt,

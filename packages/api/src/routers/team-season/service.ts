@@ -1,4 +1,4 @@
-import { TRPCError } from "@trpc/server";
+import { AppError } from "@wro/constants";
 import type { Database, Prisma } from "@wro/db";
 import { callerRole, type Caller } from "../../trpc.ts";
 import type { TeamSeasonRecordCreateInput } from "./schemas.ts";
@@ -40,16 +40,15 @@ export function teamSeasonRecords(db: Database, caller: Caller, teamId: string) 
 /** Deletes a record: its owner may, and admins may delete any. */
 export async function deleteTeamSeasonRecord(db: Database, caller: Caller, id: string) {
   const record = await db.teamSeasonRecord.findUnique({ where: { id }, select: { createdById: true } });
-  if (!record) throw new TRPCError({ code: "NOT_FOUND", message: `No team season record "${id}".` });
+  if (!record) throw new AppError("notFound", { message: `No team season record "${id}".` });
   const owner = caller.kind === "user" && record.createdById === caller.id;
   if (!owner && !isAdmin(caller)) {
-    throw new TRPCError({
-      code: "FORBIDDEN",
+    throw new AppError("forbidden", {
       message: "Only the account that saved this record, or an administrator, can delete it.",
     });
   }
   // deleteMany: a record deleted meanwhile is "not found", not a crash.
   const { count } = await db.teamSeasonRecord.deleteMany({ where: { id } });
-  if (count === 0) throw new TRPCError({ code: "NOT_FOUND", message: `No team season record "${id}".` });
+  if (count === 0) throw new AppError("notFound", { message: `No team season record "${id}".` });
   return { id };
 }

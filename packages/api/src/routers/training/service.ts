@@ -1,4 +1,4 @@
-import { TRPCError } from "@trpc/server";
+import { AppError } from "@wro/constants";
 import type { Database } from "@wro/db";
 import type { TrainingFilter } from "./schemas.ts";
 
@@ -9,7 +9,7 @@ import type { TrainingFilter } from "./schemas.ts";
 export async function activeTrainings(db: Database, filter: TrainingFilter) {
   if (filter.regionId) {
     const region = await db.region.findUnique({ where: { id: filter.regionId }, select: { id: true } });
-    if (!region) throw new TRPCError({ code: "NOT_FOUND", message: `No region "${filter.regionId}".` });
+    if (!region) throw new AppError("notFound", { message: `No region "${filter.regionId}".` });
   }
   return db.training.findMany({
     where: {

@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
-import { AuthError, createAuthRateLimiter, createIdentityProvider, signInWithPassword } from "@wro/auth";
+import { createAuthRateLimiter, createIdentityProvider, signInWithPassword } from "@wro/auth";
+import { AppError } from "@wro/constants";
 import { testDatabaseKinds } from "@wro/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMailer } from "../../mail/mailer.ts";
@@ -75,7 +76,7 @@ describe.each(testDatabaseKinds)("a coach from sign-up to verified on %s", (kind
       expect(row).toMatchObject({ locale, verified: false, gender: null, nationality: null });
 
       const refused = await signIn(form.national_id, form.password);
-      expect(refused).toBeInstanceOf(AuthError);
+      expect(refused).toBeInstanceOf(AppError);
       expect(refused).toMatchObject({ code: "accountUnverified", message: "awaitingVerification" });
 
       const { mailSent } = await admin().user.verify({ id: row.id });

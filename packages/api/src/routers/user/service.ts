@@ -1,64 +1,47 @@
-import { TRPCError } from "@trpc/server";
 import { roleOf } from "@wro/auth";
-import { UserType } from "@wro/constants";
+import { AppError, UserType } from "@wro/constants";
 import type { Database, Prisma } from "@wro/db";
 import { accountStatusData } from "../../admin/accounts.ts";
 import type { AdminContext } from "../../admin/context.ts";
-import { notFound } from "../../admin/errors.ts";
-import { pageArgs, pageOf, sortOf, textSearch } from "../../admin/list.ts";
-import { auditedWrite, lockRecord, nextVersion, type Transaction } from "../../admin/write.ts";
+import { recordService } from "../../admin/records.ts";
+import { auditedWrite, nextVersion } from "../../admin/write.ts";
 import { csvFile, toCsv } from "../../csv.ts";
 import { adminMessages } from "../../forms/messages.ts";
-import type { AuditAction } from "../audit/schemas.ts";
 import { adminUserSelect } from "../admin/service.ts";
 import { sendPasswordResetLink } from "../auth/password-reset.ts";
 import { coachVerifiedMail } from "./mails.ts";
-import { personTypes, type PersonFilters, type PersonListInput } from "./schemas.ts";
+import { personTypes, type PersonFilters, type PersonListInput, type personSortFields } from "./schemas.ts";
 
 const personSelect = { ...adminUserSelect, locale: true } as const;
-const people = { type: { in: [...personTypes] as number[] } };
-const userTable = "users";
 
-// Nothing public shows people: no page to revalidate.
-const write = (action: AuditAction) => ({ entity: "user" as const, action, tags: [] });
+/** Students, coaches and entities: the users who are not admins, read without their password hash. */
+const people = recordService<
+  Prisma.UserGetPayload<{ select: typeof personSelect }>,
+  (typeof personSortFields)[number],
+  Prisma.UserUncheckedCreateInput
+>({
+  entity: "user",
+  delegate: (db) => db.user,
+  scope: { type: { in: [...personTypes] as number[] } },
+  select: personSelect,
+  searchFields: ["name", "email", "nationalId", "phoneNumber"],
+  defaultSort: { field: "createdAt", order: "desc" },
+});
 
-function whereOf(input: PersonFilters): Prisma.UserWhereInput {
-  return {
-    ...people,
-    ...textSearch(input.search, ["name", "email", "nationalId", "phoneNumber"]),
-    ...(input.type === undefined ? {} : { type: input.type }),
-    ...(input.status === undefined ? {} : { status: input.status }),
-    ...(input.verified === undefined ? {} : { verified: input.verified }),
-  };
-}
+/** The filters people have beyond the usual search and status. */
+const filtersOf = (input: PersonFilters): Prisma.UserWhereInput => ({
+  ...(input.type === undefined ? {} : { type: input.type }),
+  ...(input.verified === undefined ? {} : { verified: input.verified }),
+});
 
-const orderOf = (input: PersonFilters) => sortOf(input, { field: "createdAt", order: "desc" });
+export const listPeople = (db: Database, input: PersonListInput) => people.list(db, input, filtersOf(input));
 
-export function listPeople(db: Database, input: PersonListInput) {
-  const where = whereOf(input);
-  return pageOf(
-    input,
-    db.user.findMany({ where, select: personSelect, orderBy: orderOf(input), ...pageArgs(input) }),
-    db.user.count({ where }),
-  );
-}
-
-export async function personById(db: Database, id: string) {
-  const person = await db.user.findFirst({ where: { id, ...people }, select: personSelect });
-  if (!person) throw notFound();
-  return person;
-}
-
-function lockPerson(tx: Transaction, id: string) {
-  return lockRecord(tx, userTable, id, () =>
-    tx.user.findFirst({ where: { id, ...people }, select: personSelect }),
-  );
-}
+export const personById = people.byId;
 
 /** Enables or disables a student, coach or entity; disabling ends their sessions at once. */
 export function setPersonStatus(ctx: AdminContext, input: { id: string; value: boolean }) {
-  return auditedWrite(ctx, write("setStatus"), async (tx) => {
-    const before = await lockPerson(tx, input.id);
+  return auditedWrite(ctx, people.writeOptions("setStatus"), async (tx) => {
+    const before = await people.lock(tx, input.id);
     const after = await tx.user.update({
       where: { id: input.id },
       data: { ...accountStatusData(input.value), updatedAt: nextVersion(before) },
@@ -74,11 +57,10 @@ export function setPersonStatus(ctx: AdminContext, input: { id: string; value: b
  * answer says so): the organizer can tell the coach another way.
  */
 export async function verifyCoach(ctx: AdminContext, input: { id: string }) {
-  const person = await auditedWrite(ctx, write("verify"), async (tx) => {
-    const before = await lockPerson(tx, input.id);
-    if (before.type !== UserType.coach)
-      throw new TRPCError({ code: "BAD_REQUEST", message: adminMessages.notACoach });
-    if (before.verified) throw new TRPCError({ code: "BAD_REQUEST", message: adminMessages.alreadyVerified });
+  const person = await auditedWrite(ctx, people.writeOptions("verify"), async (tx) => {
+    const before = await people.lock(tx, input.id);
+    if (before.type !== UserType.coach) throw new AppError("refused", { message: adminMessages.notACoach });
+    if (before.verified) throw new AppError("refused", { message: adminMessages.alreadyVerified });
     const after = await tx.user.update({
       where: { id: input.id },
       data: { verified: true, updatedAt: nextVersion(before) },
@@ -100,10 +82,9 @@ export async function verifyCoach(ctx: AdminContext, input: { id: string }) {
  * language. The audit entry records who sent it; the link itself is never stored in clear.
  */
 export async function sendPersonPasswordReset(ctx: AdminContext, input: { id: string }) {
-  const person = await auditedWrite(ctx, write("sendPasswordReset"), async (tx) => {
-    const current = await lockPerson(tx, input.id);
-    if (!current.status)
-      throw new TRPCError({ code: "BAD_REQUEST", message: adminMessages.resetDisabledAccount });
+  const person = await auditedWrite(ctx, people.writeOptions("sendPasswordReset"), async (tx) => {
+    const current = await people.lock(tx, input.id);
+    if (!current.status) throw new AppError("refused", { message: adminMessages.resetDisabledAccount });
     return { entityId: input.id, before: current, after: current, result: current };
   });
   try {
@@ -139,11 +120,7 @@ export const personColumns = [
 
 /** Everyone matching the filters as CSV (formula-guarded), in the list's order. */
 export async function exportPeople(db: Database, input: PersonFilters) {
-  const rows = await db.user.findMany({
-    where: whereOf(input),
-    select: personSelect,
-    orderBy: orderOf(input),
-  });
+  const rows = await people.all(db, input, filtersOf(input));
   return csvFile(
     "users",
     toCsv(

@@ -1,5 +1,5 @@
 import { authRateLimiter } from "@wro/auth";
-import { authEnv } from "@wro/auth/env";
+import { redisEnv } from "@wro/auth/redis";
 import { getDb } from "@wro/db";
 import { createReadinessCheck } from "@/server/readiness.ts";
 
@@ -11,7 +11,7 @@ let checkReadiness: ReturnType<typeof createReadinessCheck> | undefined;
 export async function GET() {
   checkReadiness ??= createReadinessCheck({
     db: getDb,
-    redisAnswers: authEnv().redisUrl ? () => authRateLimiter().reachable() : undefined,
+    redisAnswers: redisEnv().redisUrl ? () => authRateLimiter().reachable() : undefined,
   });
   const { httpStatus, body } = await checkReadiness();
   return Response.json(body, { status: httpStatus, headers: { "cache-control": "no-store" } });

@@ -1,9 +1,9 @@
 import { msg } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
+import { translateMessage } from "@wro/i18n/messages";
 import { authMessages } from "@wro/auth/client";
 import type { Metadata } from "next";
 import { ResetPasswordForm } from "@/components/auth/ResetPasswordForm.tsx";
-import { translateAuthMessage } from "@/components/auth/messages.ts";
 import styles from "@/components/auth/auth.module.css";
 import { localePath } from "@/i18n/paths.ts";
 import { initLingui, localeFrom } from "@/i18n/server.ts";
@@ -45,7 +45,7 @@ export default async function ResetPasswordPage({ params, searchParams }: Props)
         ) : (
           <>
             <p className={styles.alert} role="alert">
-              {translateAuthMessage(i18n, status?.message ?? authMessages.resetLinkUnknown)}
+              {translateMessage(i18n, status?.message ?? authMessages.resetLinkUnknown)}
             </p>
             <div className={styles.aside}>
               <a href={localePath(locale, "/forgot-password/")} className={styles.primary}>

@@ -1,12 +1,12 @@
 import { msg } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { signedInRedirect } from "@wro/auth/client";
+import { serverMessage } from "@wro/i18n/messages";
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { SignInForm } from "@/components/auth/SignInForm.tsx";
 import { accountPath } from "@/components/auth/paths.ts";
 import { SignUpButton } from "@/components/auth/SignUpButton.tsx";
-import { isKnownAuthMessage } from "@/components/auth/messages.ts";
 import { currentSession, localizedTarget, redirectParam } from "@/components/auth/session.ts";
 import styles from "@/components/auth/auth.module.css";
 import { localePath } from "@/i18n/paths.ts";
@@ -31,14 +31,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** Spec §2 /signin: students, coaches and entities sign in here; signed-in users are sent on. */
 export default async function SignInPage({ params, searchParams }: Props) {
   const locale = await localeFrom(params);
-  initLingui(locale);
+  const i18n = initLingui(locale);
   const signedIn = signedInRedirect(await currentSession());
   if (signedIn) redirect(localizedTarget(locale, signedIn));
 
   const query = await searchParams;
   const redirectTo = redirectParam(query.redirect);
-  // next-auth reports failures of its own pages here (?error=); unknown texts are not echoed.
-  const error = typeof query.error === "string" ? (isKnownAuthMessage(query.error) ? query.error : "") : null;
+  // next-auth reports failures of its own pages here (?error=): only our messages are shown, not
+  // text a stranger wrote into the link.
+  const reported = typeof query.error === "string" ? query.error : null;
+  const error = reported !== null && serverMessage(i18n, reported) === undefined ? "" : reported;
 
   return (
     <main id="main" className={`page ${styles.authPage}`}>

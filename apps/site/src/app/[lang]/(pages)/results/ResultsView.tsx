@@ -1,6 +1,6 @@
-import type { MessageDescriptor } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
+import { msg } from "@lingui/core/macro";
+import { medalLabels, resultCategoryLabels } from "@wro/api/labels/result";
 import { intlTag, type Locale } from "@wro/i18n";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
@@ -12,24 +12,6 @@ import { pageMetadata } from "@/lib/metadata.ts";
 import { publicData } from "@/lib/public-data.ts";
 import styles from "./results.module.css";
 
-type SeasonResults = NonNullable<Awaited<ReturnType<typeof publicData.results>>>;
-type Result = SeasonResults["results"][number];
-
-const categoryLabels: Record<Result["category"], MessageDescriptor> = {
-  "robomission-elementary": msg`RoboMission Elementary`,
-  "robomission-junior": msg`RoboMission Junior`,
-  "robomission-senior": msg`RoboMission Senior`,
-  robosports: msg`RoboSports`,
-  "future-innovators": msg`Future Innovators`,
-  "future-engineers": msg`Future Engineers`,
-};
-
-/** Spec §9's ranking labels: a medal (feminine in Arabic, unlike the sponsor tiers). */
-const medalLabels: Record<Result["medal"], MessageDescriptor> = {
-  gold: msg({ message: "Gold", context: "medal" }),
-  silver: msg({ message: "Silver", context: "medal" }),
-  bronze: msg({ message: "Bronze", context: "medal" }),
-};
 
 /** The results of a season (the newest with results when `slug` is empty); unknown seasons are not found. */
 async function loadResults(slug: string) {
@@ -78,14 +60,14 @@ export async function ResultsView({ locale, slug }: { locale: Locale; slug: stri
           <ul className={styles.categories}>
             {categories.map((category) => (
               <li key={category}>
-                <a href={`#${category}`}>{i18n._(categoryLabels[category])}</a>
+                <a href={`#${category}`}>{i18n._(resultCategoryLabels[category])}</a>
               </li>
             ))}
           </ul>
         </nav>
       )}
       {categories.map((category) => (
-        <Section key={category} id={category} title={i18n._(categoryLabels[category])}>
+        <Section key={category} id={category} title={i18n._(resultCategoryLabels[category])}>
           <div className={styles.tableWrap}>
             <table className={styles.table}>
               <thead>

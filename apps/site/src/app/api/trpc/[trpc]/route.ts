@@ -1,8 +1,5 @@
-import { handleTrpcRequest } from "@wro/api";
-import { requestContext } from "@/server/auth.ts";
+import { api } from "@/server/api.ts";
 
-async function handler(request: Request) {
-  return handleTrpcRequest(request, await requestContext(request));
-}
+const handler = (request: Request) => api.trpc(request);
 
 export { handler as GET, handler as POST };

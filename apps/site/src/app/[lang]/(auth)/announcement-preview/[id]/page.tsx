@@ -8,7 +8,7 @@ import { AnnouncementArticle, announcementText } from "@/components/announcement
 import { ContentPage } from "@/components/content/ContentPage.tsx";
 import { getI18n } from "@/i18n/catalogs.ts";
 import { initLingui, localeFrom } from "@/i18n/server.ts";
-import { sessionApi } from "@/server/auth.ts";
+import { api } from "@/server/api.ts";
 import styles from "./preview.module.css";
 
 type Props = { params: Promise<{ lang: string; id: string }> };
@@ -25,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 async function loadForAdmin(id: string) {
   try {
-    return await (await sessionApi()).announcement.byId({ id });
+    return await (await api.asVisitor()).announcement.byId({ id });
   } catch (error) {
     if (error instanceof TRPCError && (error.code === "UNAUTHORIZED" || error.code === "FORBIDDEN"))
       redirect(ADMIN_SIGN_IN_PATH);

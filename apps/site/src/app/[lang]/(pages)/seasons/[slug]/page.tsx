@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import type { Locale } from "@wro/i18n";
-import { DEFAULT_ATTRIBUTE_IMAGE, DEFAULT_LOGO } from "@wro/api/forms";
+import { DEFAULT_ATTRIBUTE_IMAGE, DEFAULT_LOGO } from "@wro/api/schemas/season";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ContentPage } from "@/components/content/ContentPage.tsx";

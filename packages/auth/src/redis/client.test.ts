@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createRedisClient, firstConnection, redisAnswers } from "./redis.ts";
-import { redisServerInstalled, startRedisServer } from "./testing/redis-server.ts";
+import { createRedisClient, firstConnection, redisAnswers } from "./client.ts";
+import { redisServerInstalled, startRedisServer } from "../testing/redis-server.ts";
 
 describe.skipIf(!redisServerInstalled())("a Redis client with the site's settings", () => {
   let server: Awaited<ReturnType<typeof startRedisServer>>;

@@ -1,0 +1,50 @@
+import { callerFromSession, clientIp } from "@wro/auth";
+import { getDb } from "@wro/db";
+import { handleTrpcRequest } from "./http/trpc.ts";
+import { REQUEST_ID_HEADER } from "./http/request-id.ts";
+import type { CacheTag } from "./record-kinds.ts";
+import { createInvalidation } from "./rest/cache.ts";
+import { handleLegacyRequest } from "./rest/handler.ts";
+import { createCaller } from "./root.ts";
+import type { Context } from "./trpc.ts";
+
+/** The two things only Next can do, which the site hands the API. */
+export interface SiteHooks {
+  /** The next-auth session of the request being served (`getServerSession`, from its cookie). */
+  session: () => Promise<{ user?: { id?: string | null } | null } | null>;
+  /** Next's `revalidateTag`: its cached pages and data under the tag are rebuilt. */
+  revalidateTag: (tag: CacheTag) => void;
+}
+
+/**
+ * The API as the site serves it: every request context is built here, and every one clears the
+ * same caches after a write (`createInvalidation`).
+ */
+export function createSiteApi({ session, revalidateTag }: SiteHooks) {
+  const revalidate = createInvalidation({ revalidateTag });
+  const sessionCaller = async () => callerFromSession(getDb(), await session());
+
+  /** The context of a request (or of the page being rendered): its session's caller, address and id. */
+  async function requestContext(request?: Request): Promise<Context> {
+    return {
+      db: getDb(),
+      caller: await sessionCaller(),
+      ip: request && clientIp(request.headers),
+      requestId: request?.headers.get(REQUEST_ID_HEADER) ?? undefined,
+      revalidate,
+    };
+  }
+
+  return {
+    /** /api/trpc/…: the admin app's and the site's procedure calls. */
+    trpc: async (request: Request) => handleTrpcRequest(request, await requestContext(request)),
+    /** /api/…: the legacy REST API, signed in by an access token or, without one, the session. */
+    rest: (request: Request) => handleLegacyRequest(request, { db: getDb(), sessionCaller, revalidate }),
+    /** The API as nobody: what public pages read, the same for every visitor. */
+    anonymous: () => createCaller({ db: getDb(), caller: { kind: "anonymous" } }),
+    /** The API as the visitor of the page being rendered (the admins' previews, never cached). */
+    asVisitor: async () => createCaller(await requestContext()),
+  };
+}
+
+export type SiteApi = ReturnType<typeof createSiteApi>;
