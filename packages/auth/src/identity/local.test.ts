@@ -3,7 +3,7 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@wro/d
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "@wro/constants";
 import { authMessages } from "../messages.ts";
-import { insertUser, TEST_PASSWORD } from "../testing/users.ts";
+import { insertUser, rejection, TEST_PASSWORD } from "../testing/users.ts";
 import { signUpSchema, type SignUpInput } from "../validation.ts";
 import { asDuplicateError } from "./duplicates.ts";
 import { createLocalIdentityProvider } from "./local.ts";
@@ -63,11 +63,9 @@ describe.each(testDatabaseKinds)("local identity provider on %s", (kind) => {
     const row = await database.db.user.findUniqueOrThrow({ where: { nationalId: "1200000001" } });
     expect(row).toMatchObject({ type: 1, verified: false });
 
-    expect(await provider.signIn({ login: "1200000001", password: "sara-password" })).toEqual({
-      kind: "rejected",
-      code: "accountUnverified",
-      message: "awaitingVerification",
-    });
+    expect(await provider.signIn({ login: "1200000001", password: "sara-password" })).toEqual(
+      rejection("accountUnverified", "awaitingVerification"),
+    );
     await database.db.user.update({ where: { id: row.id }, data: { verified: true } });
     expect(await provider.signIn({ login: "1200000001", password: "sara-password" })).toMatchObject({
       kind: "signedIn",
@@ -125,21 +123,15 @@ describe.each(testDatabaseKinds)("local identity provider on %s", (kind) => {
   it("gives the same answer for an unknown account and a wrong password", async () => {
     const unknown = await provider.signIn({ login: "1999999999", password: "sara-password" });
     const wrong = await provider.signIn({ login: "1100000001", password: "not-her-password" });
-    expect(unknown).toEqual({
-      kind: "rejected",
-      code: "invalidCredentials",
-      message: authMessages.invalidCredentials,
-    });
+    expect(unknown).toEqual(rejection("invalidCredentials", authMessages.invalidCredentials));
     expect(wrong).toEqual(unknown);
   });
 
   it("refuses a disabled account, and one without a password", async () => {
     const disabled = await insertUser(database.db, { status: false });
-    expect(await provider.signIn({ login: disabled.nationalId, password: TEST_PASSWORD })).toEqual({
-      kind: "rejected",
-      code: "accountDisabled",
-      message: authMessages.accountDisabled,
-    });
+    expect(await provider.signIn({ login: disabled.nationalId, password: TEST_PASSWORD })).toEqual(
+      rejection("accountDisabled", authMessages.accountDisabled),
+    );
     // A disabled account answers a wrong password like any other: its state is not revealed.
     expect(await provider.signIn({ login: disabled.nationalId, password: "wrong" })).toMatchObject({
       code: "invalidCredentials",

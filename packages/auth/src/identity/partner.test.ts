@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import type { AppError } from "@wro/constants";
 import { authMessages } from "../messages.ts";
 import { refusingUrl, startPartnerDouble, type PartnerDouble } from "../testing/partner-double.ts";
-import { insertUser } from "../testing/users.ts";
+import { insertUser, rejection } from "../testing/users.ts";
 import { signUpSchema, type SignUpInput } from "../validation.ts";
 import { createPartnerIdentityProvider } from "./partner.ts";
 import type { IdentityProvider } from "./types.ts";
@@ -124,11 +124,9 @@ describe.each(testDatabaseKinds)("partner identity provider on %s", (kind) => {
       verifyUrl,
       timeoutMs: 300,
     });
-    expect(await offline.signIn({ login: "1100000001", password: "x" })).toEqual({
-      kind: "rejected",
-      code: "partnerUnavailable",
-      message: authMessages.partnerUnavailable,
-    });
+    expect(await offline.signIn({ login: "1100000001", password: "x" })).toEqual(
+      rejection("partnerUnavailable", authMessages.partnerUnavailable),
+    );
   });
 
   it("signs in with the same credentials right after sign-up, and updates the mirrored row", async () => {
@@ -142,11 +140,7 @@ describe.each(testDatabaseKinds)("partner identity provider on %s", (kind) => {
     await provider.signUp(form());
     const wrong = await provider.signIn({ login: "1100000001", password: "wrong-password" });
     const unknown = await provider.signIn({ login: "1999999999", password: "sara-password" });
-    expect(wrong).toEqual({
-      kind: "rejected",
-      code: "invalidCredentials",
-      message: authMessages.invalidCredentials,
-    });
+    expect(wrong).toEqual(rejection("invalidCredentials", authMessages.invalidCredentials));
     expect(unknown).toEqual(wrong);
   });
 
@@ -169,11 +163,9 @@ describe.each(testDatabaseKinds)("partner identity provider on %s", (kind) => {
     expect(await database.db.user.findUniqueOrThrow({ where: { id: existing.id } })).toMatchObject({
       stebUserId: "steb-1",
     });
-    expect(await provider.signIn({ partnerToken: "not-issued" })).toEqual({
-      kind: "rejected",
-      code: "invalidCredentials",
-      message: authMessages.partnerSignInFailed,
-    });
+    expect(await provider.signIn({ partnerToken: "not-issued" })).toEqual(
+      rejection("invalidCredentials", authMessages.partnerSignInFailed),
+    );
   });
 
   it("refuses an account an admin disabled here, even though the platform accepts it", async () => {
@@ -201,11 +193,9 @@ describe.each(testDatabaseKinds)("partner identity provider on %s", (kind) => {
         user: { _id: 78, name: "Mallory", email: "x@example.org", national_id: admin.nationalId },
       },
     }));
-    expect(await provider.signIn({ login: admin.nationalId, password: "x" })).toEqual({
-      kind: "rejected",
-      code: "accountConflict",
-      message: authMessages.partnerAccountConflict,
-    });
+    expect(await provider.signIn({ login: admin.nationalId, password: "x" })).toEqual(
+      rejection("accountConflict", authMessages.partnerAccountConflict),
+    );
     expect(await database.db.user.findUniqueOrThrow({ where: { id: admin.id } })).toMatchObject({
       type: 4,
       stebUserId: null,
@@ -214,11 +204,9 @@ describe.each(testDatabaseKinds)("partner identity provider on %s", (kind) => {
 
   it("shows a clear message, not the platform's noise, when its sign-in answer is broken", async () => {
     platform.override("login", () => ({ body: "Fatal error: Uncaught PDOException" }));
-    expect(await provider.signIn({ login: "1100000001", password: "x" })).toEqual({
-      kind: "rejected",
-      code: "partnerUnavailable",
-      message: authMessages.partnerSignInFailed,
-    });
+    expect(await provider.signIn({ login: "1100000001", password: "x" })).toEqual(
+      rejection("partnerUnavailable", authMessages.partnerSignInFailed),
+    );
     platform.override("login", () => ({ status: 500, json: { success: false, msg: "SQLSTATE[HY000]" } }));
     expect(await provider.signIn({ login: "1100000001", password: "x" })).toMatchObject({
       message: authMessages.partnerUnavailable,

@@ -36,3 +36,6 @@ export async function insertUser(
     },
   });
 }
+
+/** What an identity provider answers when it refuses: the failure's code and its message code. */
+export const rejection = (code: string, message: string) => ({ kind: "rejected", code, message });
