@@ -22,6 +22,7 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun as medianRunOf } from "lighthouse/core/lib/median-run.js";
+import { chromiumFlags } from "../e2e/support/chromium.ts";
 import { ensureTools, startShippedProxy, startStaticServer, type Nginx } from "../e2e/support/nginx.ts";
 import { startProductionServer, startServer } from "./production-server.ts";
 import { wrk } from "./wrk.ts";
@@ -125,15 +126,7 @@ function startEmptyNext() {
 async function lighthouseRows(targets: { page: string; url: string }[]) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    chromeFlags: ["--headless=new", ...chromiumFlags],
   });
   const audit = async (url: string) =>
     (await lighthouse(url, {

@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumFlags } from "./support/chromium.ts";
 
 // Each worker has its own production server on its own fresh database, so workers share no
 // state and any spec file can run beside any other. A worker's site, its SMTP peer (+1000) and
@@ -36,14 +37,7 @@ export default defineConfig({
     launchOptions: {
       // `npm test` finds one before anything else runs (scripts/chromium.mjs) and passes it here.
       executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium-headless-shell",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      args: chromiumFlags,
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],

@@ -116,25 +116,24 @@ export function newPerson(label: string): Person {
 export const createStudent = (request: APIRequestContext, person = newPerson("Student")) =>
   createAccount(request, person, 0);
 
+/** The input of tRPC's auth.signUp for a person, as a student (0) or a coach (1), as the popup sends it. */
+export const signUpInput = (person: Person, type: 0 | 1) => ({
+  name: person.name,
+  email: person.email,
+  national_id: person.nationalId,
+  phone_number: person.phone,
+  password: person.password,
+  c_password: person.password,
+  type,
+});
+
 /** Signs a person up through tRPC's auth.signUp as a student (0) or a coach (1), as the popup does. */
 export async function createAccount(
   request: APIRequestContext,
   person: Person,
   type: 0 | 1,
 ): Promise<Person> {
-  const response = await request.post("/api/trpc/auth.signUp", {
-    data: {
-      json: {
-        name: person.name,
-        email: person.email,
-        national_id: person.nationalId,
-        phone_number: person.phone,
-        password: person.password,
-        c_password: person.password,
-        type,
-      },
-    },
-  });
+  const response = await request.post("/api/trpc/auth.signUp", { data: { json: signUpInput(person, type) } });
   expect(response.status(), await response.text()).toBe(200);
   return person;
 }
@@ -173,6 +172,12 @@ export async function chooseAccountType(dialog: Locator, lang: Lang, type: "stud
   await expect(dialog.getByLabel(text[lang].name)).toBeFocused();
 }
 
+/** Chooses the account type in the sign-up popup and fills its form for the person. */
+export async function fillSignUpAs(dialog: Locator, lang: Lang, type: "student" | "coach", person: Person) {
+  await chooseAccountType(dialog, lang, type);
+  await fillSignUp(dialog, lang, person);
+}
+
 export async function fillSignUp(
   dialog: Locator,
   lang: Lang,
@@ -197,4 +202,10 @@ export async function signInWithForm(page: Page, lang: Lang, login: string, pass
   );
   await page.getByRole("main").getByRole("button", { name: text[lang].signIn, exact: true }).click();
   await answer;
+}
+
+/** Opens the sign-in page in the language and signs in with its form. */
+export async function signInOnSignInPage(page: Page, lang: Lang, login: string, password: string) {
+  await page.goto(`${prefix(lang)}/signin/`);
+  await signInWithForm(page, lang, login, password);
 }

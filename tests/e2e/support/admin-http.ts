@@ -7,15 +7,18 @@ import { e2eAdmin } from "./admin-account.ts";
 export const uniqueDigits = () =>
   String(Date.now() % 1e9).padStart(9, "0") + String(Math.floor(Math.random() * 10));
 
+/** The body of the legacy admin sign-in (POST /api/adduser, spec §7) by national ID. */
+export const adduserBody = (nationalId: string, password: string) => ({
+  national_id: nationalId,
+  password,
+  loginType: "national_id",
+  type: 4,
+});
+
 /** The legacy access token of the test server's admin (POST /api/adduser, spec §7). */
 export async function adminToken(request: APIRequestContext): Promise<string> {
   const response = await request.post("/api/adduser", {
-    data: {
-      national_id: e2eAdmin.nationalId,
-      password: e2eAdmin.password,
-      loginType: "national_id",
-      type: 4,
-    },
+    data: adduserBody(e2eAdmin.nationalId, e2eAdmin.password),
   });
   expect(response.status(), await response.text()).toBe(200);
   return response.headers()["authorization"]!;

@@ -140,15 +140,16 @@ export async function search(page: Page, text: string, lang: Lang = "en") {
   // The debounced search is sent once its text is in the address (a click before that would
   // lose to the search's own navigation)…
   await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBe(text);
-  // …and shown once every row mentions the text, or the list says nothing matches: the router
-  // writes the address before React renders (a transition), so until then the old list is
-  // still on screen, and not busy.
+  // …and shown once every row mentions the text, or the list has no row and says nothing
+  // matches (below the table, walk-through 3 L8): the router writes the address before React
+  // renders (a transition), so until then the old list is still on screen, and not busy.
   const shown = page.locator("table tbody tr");
+  const nothingFound = page.getByText(words[lang].nothingFound, { exact: true });
   await expect
     .poll(async () => {
       const rows = await shown.allTextContents();
-      const found = rows.length > 0 && rows.every((row) => row.includes(text));
-      return found || (rows.length === 1 && rows[0]!.includes(words[lang].nothingFound));
+      if (rows.length === 0) return nothingFound.isVisible();
+      return rows.every((row) => row.includes(text));
     })
     .toBe(true);
   await expect(page.locator("table[aria-busy=true]")).toHaveCount(0);

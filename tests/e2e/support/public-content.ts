@@ -131,3 +131,15 @@ export async function removePublicContent(request: APIRequestContext) {
 export async function restorePartners(request: APIRequestContext, ids: string[]) {
   for (const id of ids) await trpcCall(request, "partner.setStatus", { id, value: true });
 }
+
+/** The stored files (/uploads/…) a page's <img> and <source> elements name, srcSet candidates included. */
+export const uploadedImageSources = (html: string) =>
+  new Set(
+    [...html.matchAll(/<(?:img|source)[^>]+?(?:src|srcSet)="([^"]+)"/g)].flatMap((match) =>
+      match[1]!
+        .replaceAll("&amp;", "&")
+        .split(",")
+        .map((candidate) => candidate.trim().split(" ")[0]!)
+        .filter((url) => url.startsWith("/uploads/")),
+    ),
+  );

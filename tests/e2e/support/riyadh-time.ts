@@ -27,3 +27,13 @@ export async function pickRiyadhTime(
   // Closed (its fade-out ended) before anything else is picked, so no two pickers show at once.
   await expect(dropdown).toHaveCount(0);
 }
+
+/** Opens the first event of the back office's event list for editing; answers its Riyadh-time picker. */
+export async function editFirstListedEvent(page: Page): Promise<Locator> {
+  await page
+    .getByRole("row")
+    .nth(1)
+    .getByRole("link", { name: /^Edit / })
+    .click();
+  return page.getByRole("button", { name: "Date and time (Riyadh time)" });
+}

@@ -7,6 +7,7 @@ import {
   langs,
   openSignUp,
   prefix,
+  signInOnSignInPage,
   signInWithForm,
   test,
   text,
@@ -77,8 +78,7 @@ test.describe("route guards (spec §2, §6)", () => {
     test(`a signed-in admin is sent on by the student pages and the sign-in page (${lang})`, async ({
       page,
     }) => {
-      await page.goto(`${prefix(lang)}/signin/`);
-      await signInWithForm(page, lang, admin.email, admin.password);
+      await signInOnSignInPage(page, lang, admin.email, admin.password);
       await expect(page).toHaveURL(/\/admin\/dashboard\/?$/);
       // teamReg, wrong role: the 2024 season page (in the visitor's language).
       await page.goto(`${prefix(lang)}/team-registration/`);
@@ -97,8 +97,7 @@ test.describe("route guards (spec §2, §6)", () => {
     request,
   }) => {
     const student = await createStudent(request);
-    await page.goto("/signin/");
-    await signInWithForm(page, "en", student.nationalId, student.password);
+    await signInOnSignInPage(page, "en", student.nationalId, student.password);
     await expect(page).toHaveURL("/account/");
     await page.goto("/team-registration/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.en.teamRegistration);

@@ -4,8 +4,8 @@ import {
   createStudent,
   expect,
   langs,
-  newPerson,
   prefix,
+  signInOnSignInPage,
   signInWithForm,
   test,
   text,
@@ -55,8 +55,7 @@ const sessionUser = (page: Page) => async () =>
 async function otherDevice(browser: Browser, baseURL: string, lang: Lang, person: Person) {
   const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();
-  await page.goto(`${prefix(lang)}/signin/`);
-  await signInWithForm(page, lang, person.nationalId, person.password);
+  await signInOnSignInPage(page, lang, person.nationalId, person.password);
   await expect(page).toHaveURL(`${prefix(lang)}/account/`);
   const user = async () =>
     ((await (await page.request.get("/api/auth/session/")).json()) as { user?: { id: string } }).user;
@@ -82,10 +81,9 @@ for (const lang of langs) {
     const t = text[lang];
     const w = words[lang];
     await page.setViewportSize({ width: 390, height: 844 });
-    const student = await createStudent(page.request, newPerson("Student"));
+    const student = await createStudent(page.request);
     const other = await otherDevice(browser, baseURL!, lang, student);
-    await page.goto(`${prefix(lang)}/signin/`);
-    await signInWithForm(page, lang, student.nationalId, student.password);
+    await signInOnSignInPage(page, lang, student.nationalId, student.password);
     await expect(page).toHaveURL(`${prefix(lang)}/account/`);
 
     const main = page.getByRole("main");
@@ -124,8 +122,7 @@ for (const lang of langs) {
 
     // The old password no longer signs in; the new one does.
     await page.context().clearCookies();
-    await page.goto(`${prefix(lang)}/signin/`);
-    await signInWithForm(page, lang, student.email, student.password);
+    await signInOnSignInPage(page, lang, student.email, student.password);
     await expect(main.getByRole("alert")).toHaveText(t.wrongCredentials);
     await signInWithForm(page, lang, student.email, "a much better robot secret");
     await expect(page).toHaveURL(`${prefix(lang)}/account/`);

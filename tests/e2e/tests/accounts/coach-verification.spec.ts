@@ -4,12 +4,12 @@ import { smtpPeerPort } from "../../support/mail.ts";
 import { baseURL, port } from "../../playwright.config.ts";
 import {
   allowFailedRequests,
-  chooseAccountType,
   clickUntil,
-  fillSignUp,
+  fillSignUpAs,
   newPerson,
   openSignUp,
   prefix,
+  signInOnSignInPage,
   signInWithForm,
   text,
   type Lang,
@@ -68,12 +68,14 @@ for (const lang of ["en", "ar"] as Lang[]) {
       site.getByRole("banner").getByRole("button", { name: t.signUp, exact: true }),
     );
     const dialog = await openSignUp(site, lang);
-    await chooseAccountType(dialog, lang, "coach");
-    await fillSignUp(dialog, lang, coach);
+    await fillSignUpAs(dialog, lang, "coach", coach);
     await dialog.getByRole("button", { name: t.createAccount }).click();
     await expect(dialog.getByRole("heading", { name: t.coachCreated })).toBeVisible();
     await expect(dialog.getByRole("status")).toHaveText(t.awaitingVerification);
     await expect(dialog).toContainText(coach.email);
+    // The address keeps to one line, never broken at its hyphen (it would read as two).
+    const address = dialog.getByText(coach.email, { exact: true });
+    expect(await address.evaluate((element) => element.getClientRects().length)).toBe(1);
     // No partner platform to send the coach to: no dead "verify on STEB" link.
     await expect(dialog.getByRole("link")).toHaveCount(0);
     await site.screenshot({ path: `/tmp/wro/shots/w3b-coach-signup-${lang}-390.png` });
@@ -82,8 +84,7 @@ for (const lang of ["en", "ar"] as Lang[]) {
       .first()
       .click();
 
-    await site.goto(`${prefix(lang)}/signin/`);
-    await signInWithForm(site, lang, coach.nationalId, coach.password);
+    await signInOnSignInPage(site, lang, coach.nationalId, coach.password);
     await expect(site.getByRole("main").getByRole("alert")).toHaveText(t.awaitingSignIn);
     await site.screenshot({ path: `/tmp/wro/shots/w3b-coach-signin-refused-${lang}-390.png` });
 

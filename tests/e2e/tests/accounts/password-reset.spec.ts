@@ -7,7 +7,7 @@ import {
   createStudent,
   newPerson,
   prefix,
-  signInWithForm,
+  signInOnSignInPage,
   text,
   type Lang,
 } from "../../support/accounts.ts";
@@ -112,10 +112,8 @@ for (const lang of ["en", "ar"] as const) {
     const anonymous = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
     const page = await anonymous.newPage();
     const student = await createStudent(page.request, newPerson("Reset"));
-    const signInOnSite = (password: string) => async (target: Page) => {
-      await target.goto(`${prefix(lang)}/signin/`);
-      await signInWithForm(target, lang, student.email, password);
-    };
+    const signInOnSite = (password: string) => (target: Page) =>
+      signInOnSignInPage(target, lang, student.email, password);
     const other = await otherSession(browser, baseURL!, signInOnSite(student.password));
 
     await page.goto(`${prefix(lang)}/signin/`);

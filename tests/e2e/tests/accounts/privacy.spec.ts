@@ -2,15 +2,14 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import {
   allowFailedRequests,
-  chooseAccountType,
   clickUntil,
   expect,
   expectDocumentLanguage,
-  fillSignUp,
+  fillSignUpAs,
   langs,
   newPerson,
   prefix,
-  signInWithForm,
+  signInOnSignInPage,
   test,
   text,
   type Lang,
@@ -90,12 +89,11 @@ for (const lang of langs) {
       // Sign-up: the form points to the notice beside its submit button.
       const person = newPerson("Privacy");
       const dialog = await openSignUpOnPhone(page, lang);
-      await chooseAccountType(dialog, lang, "student");
+      await fillSignUpAs(dialog, lang, "student", person);
       await expect(dialog.getByRole("link", { name: w.noticeLink })).toHaveAttribute(
         "href",
         `${prefix(lang)}/privacy/`,
       );
-      await fillSignUp(dialog, lang, person);
       await dialog.getByRole("button", { name: t.createAccount }).click();
       await expect(page.getByText(t.accountCreated)).toBeVisible();
 
@@ -130,8 +128,7 @@ for (const lang of langs) {
       await expect(page.getByText(w.deleted)).toBeVisible();
 
       // The account is gone: its password signs in no more, and the account page asks to sign in.
-      await page.goto(`${prefix(lang)}/signin/`);
-      await signInWithForm(page, lang, person.nationalId, person.password);
+      await signInOnSignInPage(page, lang, person.nationalId, person.password);
       await expect(page.getByText(t.wrongCredentials)).toBeVisible();
       allowFailedRequests(consoleErrors, "/api/auth/callback/credentials");
       await page.goto(`${prefix(lang)}/account/`);

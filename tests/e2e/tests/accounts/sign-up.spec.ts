@@ -5,6 +5,7 @@ import {
   expect,
   expectDocumentLanguage,
   fillSignUp,
+  fillSignUpAs,
   langs,
   newPerson,
   openSignUp,
@@ -22,8 +23,7 @@ test.describe("sign-up popup", () => {
       await page.goto(`${prefix(lang)}/`);
       await expectDocumentLanguage(page, lang);
       const dialog = await openSignUp(page, lang);
-      await chooseAccountType(dialog, lang, "student");
-      await fillSignUp(dialog, lang, person);
+      await fillSignUpAs(dialog, lang, "student", person);
       await dialog.getByRole("button", { name: t.createAccount }).click();
 
       await expect(page.getByText(t.accountCreated)).toBeVisible();
@@ -44,8 +44,7 @@ test.describe("sign-up popup", () => {
       const t = text[lang];
       await page.goto(`${prefix(lang)}/`);
       const dialog = await openSignUp(page, lang);
-      await chooseAccountType(dialog, lang, "coach");
-      await fillSignUp(dialog, lang, newPerson("Coach"));
+      await fillSignUpAs(dialog, lang, "coach", newPerson("Coach"));
       await dialog.getByRole("button", { name: t.createAccount }).click();
 
       await expect(dialog.getByRole("status")).toHaveText(t.awaitingVerification);
@@ -105,8 +104,7 @@ test.describe("sign-up popup", () => {
       });
       await page.goto(`${prefix(lang)}/`);
       const dialog = await openSignUp(page, lang);
-      await chooseAccountType(dialog, lang, "student");
-      await fillSignUp(dialog, lang, person);
+      await fillSignUpAs(dialog, lang, "student", person);
       await dialog.getByRole("button", { name: t.createAccount }).dblclick();
       await expect(page.getByText(t.accountCreated)).toBeVisible();
       expect(signUps).toEqual(["POST"]);
@@ -115,9 +113,8 @@ test.describe("sign-up popup", () => {
       const other = await browser.newPage();
       await other.goto(`${prefix(lang)}/`);
       const otherDialog = await openSignUp(other, lang);
-      await chooseAccountType(otherDialog, lang, "student");
       const again = { ...newPerson("Student"), nationalId: person.nationalId };
-      await fillSignUp(otherDialog, lang, again);
+      await fillSignUpAs(otherDialog, lang, "student", again);
       await otherDialog.getByRole("button", { name: t.createAccount }).click();
       await expect(otherDialog.getByText(t.nationalIdTaken)).toBeVisible();
       await expect(otherDialog.getByLabel(t.nationalId)).toHaveAttribute("aria-invalid", "true");

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, notification, test } from "../../support/admin.ts";
-import { pickRiyadhTime, riyadhClock } from "../../support/riyadh-time.ts";
+import { editFirstListedEvent, pickRiyadhTime, riyadhClock } from "../../support/riyadh-time.ts";
 
 // The Riyadh-time date pickers of the back office (issue 14).
 
@@ -23,30 +23,14 @@ test.describe("from a browser in New York", () => {
     page,
   }) => {
     await page.goto("/admin/events");
-    await page
-      .getByRole("row")
-      .nth(1)
-      .getByRole("link", { name: /^Edit / })
-      .click();
-    const picker = page.getByRole("button", { name: "Date and time (Riyadh time)" });
+    const picker = await editFirstListedEvent(page);
     // The seeded 09:00 in Riyadh, not the browser's 02:00.
     await expect(picker).toHaveText("2025-10-24 09:00");
     await pickRiyadhTime(page, picker, 24, "10", "30");
     await saveAndBackToList(page);
     await expect(page.getByRole("row").nth(1)).toContainText("10:30");
 
-    await page
-      .getByRole("row")
-      .nth(1)
-      .getByRole("link", { name: /^Edit / })
-      .click();
-    await pickRiyadhTime(
-      page,
-      page.getByRole("button", { name: "Date and time (Riyadh time)" }),
-      24,
-      "09",
-      "00",
-    );
+    await pickRiyadhTime(page, await editFirstListedEvent(page), 24, "09", "00");
     await saveAndBackToList(page);
     await expect(page.getByRole("row").nth(1)).toContainText("09:00");
 

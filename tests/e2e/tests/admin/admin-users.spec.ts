@@ -1,14 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "@playwright/test";
 import { parseCsv } from "@wro/api/csv";
-import {
-  createAccount,
-  newPerson,
-  prefix,
-  signInWithForm,
-  text,
-  type Person,
-} from "../../support/accounts.ts";
+import { createAccount, newPerson, signInOnSignInPage, text, type Person } from "../../support/accounts.ts";
 import { expect, notification, search, setLanguage, test, words, type Lang } from "../../support/admin.ts";
 import { startSmtpPeer } from "../../../../packages/api/src/testing/smtp-peer.ts";
 import { smtpPeerPort } from "../../support/mail.ts";
@@ -67,8 +60,7 @@ async function siteSession(browser: Browser, lang: Lang, person: Person) {
   // A new context inherits the admin's storage state unless told otherwise.
   const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();
-  await page.goto(`${prefix(lang)}/signin/`);
-  await signInWithForm(page, lang, person.nationalId, person.password);
+  await signInOnSignInPage(page, lang, person.nationalId, person.password);
   // Signed in once the header's account menu names them: the page has read its session, and
   // closing it then leaves no request of it in flight.
   await expect(page.getByRole("button", { name: `${text[lang].accountMenu}: ${person.name}` })).toBeVisible();

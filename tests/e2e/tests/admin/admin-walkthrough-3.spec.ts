@@ -1,5 +1,5 @@
 import { expect, field, setLanguage, test } from "../../support/admin.ts";
-import { pickRiyadhTime } from "../../support/riyadh-time.ts";
+import { editFirstListedEvent, pickRiyadhTime } from "../../support/riyadh-time.ts";
 import { trpcCall } from "../../support/trpc.ts";
 
 // The back office's fixes from the third walk-through (L7, L8, L14).
@@ -16,6 +16,17 @@ test.describe("on a phone", () => {
     // The table scrolls from the keyboard too.
     await expect(page.getByRole("region", { name: "Hotels" })).toHaveAttribute("tabindex", "0");
   });
+
+  for (const language of ["en", "ar"] as const)
+    test(`an empty list's message stays on the screen, in ${language} (L8)`, async ({ page }) => {
+      if (language === "ar") await setLanguage(page, "ar");
+      await page.goto("/admin/hotels");
+      await page.getByRole("searchbox").fill("no hotel is called this");
+      const message = page.getByText(
+        language === "en" ? "Nothing matches your search." : "لا توجد نتائج مطابقة لبحثك.",
+      );
+      await expect(message).toBeInViewport({ ratio: 1 });
+    });
 
   test("the Arabic list says it too (L8)", async ({ page }) => {
     await setLanguage(page, "ar");
@@ -41,12 +52,7 @@ test("a contact phone that is no phone number is refused (L7)", async ({ page })
 
 test("moving the event's date outside the schedule's days warns (L14)", async ({ page }) => {
   await page.goto("/admin/events");
-  await page
-    .getByRole("row")
-    .nth(1)
-    .getByRole("link", { name: /^Edit / })
-    .click();
-  const picker = page.getByRole("button", { name: "Date and time (Riyadh time)" });
+  const picker = await editFirstListedEvent(page);
   await expect(picker).toHaveText("2025-10-24 09:00");
   const warning = page.getByRole("status").filter({ hasText: "outside the schedule's days" });
   await expect(warning).toHaveCount(0);

@@ -1,5 +1,6 @@
 import { expect, test } from "../../support/fixtures.ts";
 import { e2eAdmin } from "../../support/admin-account.ts";
+import { adduserBody, adminToken } from "../../support/admin-http.ts";
 import { addPartners, asAdmin, testPartners } from "../../support/public-content.ts";
 
 // The demo content has no partners (the specification names none): an admin adds the test ones.
@@ -38,12 +39,7 @@ test.describe("legacy REST API on the production server", () => {
     request,
   }) => {
     const signIn = await request.post("/api/adduser", {
-      data: {
-        national_id: e2eAdmin.nationalId,
-        password: e2eAdmin.password,
-        loginType: "national_id",
-        type: 4,
-      },
+      data: adduserBody(e2eAdmin.nationalId, e2eAdmin.password),
       maxRedirects: 0,
     });
     expect(signIn.status()).toBe(200);
@@ -61,7 +57,7 @@ test.describe("legacy REST API on the production server", () => {
     expect(page.partners).toHaveLength(Math.min(10, page.totalItems));
 
     const refused = await request.post("/api/adduser/", {
-      data: { national_id: "1000000001", password: "wrong-password", loginType: "national_id", type: 4 },
+      data: adduserBody("1000000001", "wrong-password"),
     });
     expect(refused.status()).toBe(401);
     expect(refused.headers()["e_message"]).toBeTruthy();
@@ -78,15 +74,7 @@ test.describe("legacy REST API on the production server", () => {
     expect(await activeIds()).toContain(partner);
     expect(await activeIds()).toContain(partner);
 
-    const signIn = await request.post("/api/adduser", {
-      data: {
-        national_id: e2eAdmin.nationalId,
-        password: e2eAdmin.password,
-        loginType: "national_id",
-        type: 4,
-      },
-    });
-    const headers = { Authorization: signIn.headers()["authorization"]! };
+    const headers = { Authorization: await adminToken(request) };
     const toggle = (status: boolean) =>
       request.get(`/api/admin/partners/?id=${partner}&status=${status}`, { headers });
     expect((await toggle(false)).status()).toBe(200);

@@ -1,6 +1,4 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
-import { Agent, request as httpRequest } from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -11,7 +9,7 @@ import {
 import { e2eAdmin } from "../../support/admin-account.ts";
 import { startShippedProxy, type Nginx } from "../../support/nginx.ts";
 import { port } from "../../playwright.config.ts";
-import { addPartners } from "../../support/public-content.ts";
+import { addPartners, uploadedImageSources } from "../../support/public-content.ts";
 import {
   createDatabase,
   databaseRelay,
@@ -23,8 +21,9 @@ import {
   untilReady,
   type Instance,
 } from "../../support/topology.ts";
-import { signInToAdmin, uniqueDigits } from "../../support/admin-http.ts";
+import { adduserBody, signInToAdmin, uniqueDigits } from "../../support/admin-http.ts";
 import { firstItem, trpcCall, type Json } from "../../support/trpc.ts";
+import { listenOnce, startKeepAliveLoad } from "../../support/http-load.ts";
 
 /**
  * Issue "Many instances on PostgreSQL and Redis": two production instances (A and B) on one
@@ -226,15 +225,7 @@ for (const name of ["A", "B"] as const) {
   test(`every image on ${name}'s home page loads from ${name}`, async () => {
     const on = name === "A" ? visitor.a : visitor.b;
     const html = await (await on.get("/")).text();
-    const sources = new Set(
-      [...html.matchAll(/<(?:img|source)[^>]+?(?:src|srcSet)="([^"]+)"/g)].flatMap((match) =>
-        match[1]!
-          .replaceAll("&amp;", "&")
-          .split(",")
-          .map((candidate) => candidate.trim().split(" ")[0]!)
-          .filter((url) => url.startsWith("/uploads/")),
-      ),
-    );
+    const sources = uploadedImageSources(html);
     expect(sources.size).toBeGreaterThanOrEqual(20);
     for (const source of sources) {
       const response = await on.get(source);
@@ -248,7 +239,7 @@ test("a rate-limited REST sign-in answers 429 with Retry-After on both instances
   const nationalId = uniqueDigits();
   const signIn = (on: APIRequestContext) =>
     on.post("/api/adduser", {
-      data: { national_id: nationalId, password: "wrong-password", loginType: "national_id", type: 4 },
+      data: adduserBody(nationalId, "wrong-password"),
     });
   // Ten failures, half on each instance: they count together in Redis.
   for (let attempt = 0; attempt < 10; attempt++) {
@@ -294,32 +285,8 @@ test("SIGTERM to B under 50 connections through nginx: no request fails, B exits
   test.setTimeout(60_000);
   // 50 keep-alive connections, as a load balancer holds them, on an API list that nginx never
   // caches, so every request reaches an instance.
-  const agent = new Agent({ keepAlive: true, maxSockets: 50 });
-  const tally = { ok: 0, failed: [] as string[] };
-  let stopping = false;
-  const get = () =>
-    new Promise<void>((resolve) => {
-      const request = httpRequest(
-        { host: "127.0.0.1", port: ports.nginx, path: "/api/faqs", agent },
-        (response) => {
-          response.resume();
-          response.on("end", () => {
-            if (response.statusCode === 200) tally.ok++;
-            else tally.failed.push(`status ${response.statusCode}`);
-            resolve();
-          });
-        },
-      );
-      request.on("error", (error: NodeJS.ErrnoException) => {
-        tally.failed.push(error.code ?? error.message);
-        resolve();
-      });
-      request.end();
-    });
-  const client = async () => {
-    while (!stopping) await get();
-  };
-  const clients = Array.from({ length: 50 }, client);
+  const load = startKeepAliveLoad(ports.nginx, "/api/faqs", 50);
+  const { tally } = load;
   try {
     await expect.poll(() => tally.ok, { timeout: 20_000 }).toBeGreaterThan(200);
     const exitCode = await b.stop();
@@ -328,18 +295,12 @@ test("SIGTERM to B under 50 connections through nginx: no request fails, B exits
     await expect.poll(() => tally.ok, { timeout: 20_000 }).toBeGreaterThan(atExit + 200);
     expect(exitCode).toBe(0);
   } finally {
-    stopping = true;
-    await Promise.all(clients);
-    agent.destroy();
+    await load.stop();
   }
   expect(tally.failed).toEqual([]);
   // No process is left behind, and the port is free again: a new server can listen on it.
   expect(() => process.kill(b.pid, 0)).toThrow();
-  await new Promise<void>((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(ports.b, "127.0.0.1", () => probe.close(() => resolve()));
-  });
+  await listenOnce(ports.b);
 });
 
 test.describe("when Redis goes away", () => {

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { expect, test } from "../../support/fixtures.ts";
-import { adminToken, newAdmin, signInToAdmin } from "../../support/admin-http.ts";
+import { adduserBody, adminToken, newAdmin, signInToAdmin } from "../../support/admin-http.ts";
 
 // H2, L1 and M2 of the security audit. No proxy is trusted by the test server (TRUSTED_PROXIES
 // is empty), so a client that sends a new X-Forwarded-For with every attempt is still one
@@ -49,7 +49,7 @@ test.describe("sign-in limits that a forged client address does not reset", () =
     const account = await newAdmin(request, await adminToken(request));
     const signIn = (password: string) =>
       request.post("/api/adduser", {
-        data: { national_id: account.nationalId, password, loginType: "national_id", type: 4 },
+        data: adduserBody(account.nationalId, password),
         headers: spoofed(),
       });
     for (let attempt = 0; attempt < 10; attempt++)

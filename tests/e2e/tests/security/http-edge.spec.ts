@@ -7,7 +7,7 @@ import { startShippedProxy } from "../../support/nginx.ts";
 import { port } from "../../playwright.config.ts";
 import { nginxInstalled } from "../../support/topology.ts";
 import { expect, test } from "../../support/fixtures.ts";
-import { createStudent, newPerson } from "../../support/accounts.ts";
+import { createStudent, newPerson, signUpInput } from "../../support/accounts.ts";
 import { trpcCall } from "../../support/trpc.ts";
 import { signInToAdmin } from "../../support/admin-http.ts";
 
@@ -172,15 +172,7 @@ test(`a tRPC batch of more than 10 calls answers 400 before any call runs (L11)`
   expect(error.json.data.code).toBe("BAD_REQUEST");
 
   const person = newPerson("Student");
-  const signUp = {
-    name: person.name,
-    email: person.email,
-    national_id: person.nationalId,
-    phone_number: person.phone,
-    password: person.password,
-    c_password: person.password,
-    type: 0,
-  };
+  const signUp = signUpInput(person, 0);
   const input = Object.fromEntries(Array.from({ length: 300 }, (_, index) => [index, { json: signUp }]));
   const mutations = await request.post(`/api/trpc/${batch(300, "auth.signUp")}?batch=1`, { data: input });
   expect(mutations.status()).toBe(400);
