@@ -53,10 +53,7 @@ const text = (max: number) =>
     .refine((value) => !hasForbiddenCharacter(value), authMessages.forbiddenCharacters)
     .optional();
 // Passwords are taken as typed: leading or trailing spaces are part of them.
-const password = z
-  .string({ error: authMessages.fillAllFields })
-  .max(PASSWORD_MAX_LENGTH, tooLong)
-  .optional();
+const password = z.string({ error: authMessages.fillAllFields }).max(PASSWORD_MAX_LENGTH, tooLong).optional();
 
 const emailFormat = z.email();
 

@@ -2,7 +2,11 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Checkbox, Group, TextInput } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { announcementCreateSchema, announcementUpdateSchema, type AnnouncementState } from "@wro/api/schemas/announcement";
+import {
+  announcementCreateSchema,
+  announcementUpdateSchema,
+  type AnnouncementState,
+} from "@wro/api/schemas/announcement";
 import { useTRPC, type RouterOutputs } from "../api/trpc";
 import { useFormatDate } from "../lib/format";
 import { BilingualFields } from "../components/BilingualFields";

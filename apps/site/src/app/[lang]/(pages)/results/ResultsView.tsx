@@ -12,7 +12,6 @@ import { pageMetadata } from "@/lib/metadata.ts";
 import { publicData } from "@/lib/public-data.ts";
 import styles from "./results.module.css";
 
-
 /** The results of a season (the newest with results when `slug` is empty); unknown seasons are not found. */
 async function loadResults(slug: string) {
   const data = await publicData.results(slug);
