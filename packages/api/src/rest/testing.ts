@@ -29,6 +29,8 @@ export interface RestTestBed {
     path: string,
     init?: RequestInit & { token?: string | null; as?: keyof RestTestBed["tokens"] },
   ): Promise<Response>;
+  /** A POST of `body` as JSON (a string is sent as it is: malformed bodies too). */
+  postJson(path: string, body: unknown, init?: Parameters<RestTestBed["call"]>[1]): Promise<Response>;
   deps(overrides?: Partial<LegacyDeps>): LegacyDeps;
   close(): Promise<void>;
 }
@@ -101,6 +103,14 @@ export async function createRestTestBed(
     ...overrides,
   });
   const sharedDeps = deps();
+  const call: RestTestBed["call"] = (path, { token, as, headers, ...init } = {}) => {
+    const authorization = token ?? (as ? tokens[as] : null);
+    const request = new Request(new URL(path, "http://localhost"), {
+      ...init,
+      headers: { ...(authorization ? { authorization } : {}), ...(headers as Record<string, string>) },
+    });
+    return handleLegacyRequest(request, sharedDeps);
+  };
   return {
     bed,
     database,
@@ -109,14 +119,14 @@ export async function createRestTestBed(
     tokens,
     users,
     deps,
-    call(path, { token, as, headers, ...init } = {}) {
-      const authorization = token ?? (as ? tokens[as] : null);
-      const request = new Request(new URL(path, "http://localhost"), {
+    call,
+    postJson: (path, body, init = {}) =>
+      call(path, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: typeof body === "string" ? body : JSON.stringify(body),
         ...init,
-        headers: { ...(authorization ? { authorization } : {}), ...(headers as Record<string, string>) },
-      });
-      return handleLegacyRequest(request, sharedDeps);
-    },
+      }),
     close: () => bed.close(),
   };
 }
