@@ -1,3 +1,5 @@
+import { TRPCError } from "@trpc/server";
+import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { authMessages } from "@wro/auth";
 import { AppError, failureAnswers, type AppErrorCode } from "@wro/constants";
 import { ZodError } from "zod";
@@ -47,21 +49,25 @@ function refusalOf(error: AppError): LegacyFailure {
 
 /**
  * How the legacy API answers any failure: an `AppError` by `failureAnswers`, a zod error as
- * "invalidInput" with its issues by field. (REST calls the services, not tRPC, so no tRPC error
- * reaches it.) Anything else is logged and answered with a 500 that reveals nothing.
+ * "invalidInput" with its issues by field, either of them also inside the tRPC error of a
+ * `createCaller` call. Anything else is logged and answered with a 500 that reveals nothing.
  */
 export function failureOf(
   error: unknown,
   fieldName: (path: PropertyKey[]) => string,
   requestId?: string,
 ): LegacyFailure {
-  if (error instanceof ZodError)
+  const cause = error instanceof TRPCError ? error.cause : error;
+  if (cause instanceof ZodError)
     return {
       status: legacyStatus("invalidInput"),
-      message: readableIssues(error, fieldName, englishMessage),
+      message: readableIssues(cause, fieldName, englishMessage),
       headers: {},
     };
-  if (AppError.is(error) && error.code !== "internal") return refusalOf(error);
+  if (AppError.is(cause) && cause.code !== "internal") return refusalOf(cause);
+  // tRPC's own refusals (a procedure that is not there, a call of the wrong type).
+  if (error instanceof TRPCError && error.code !== "INTERNAL_SERVER_ERROR")
+    return { status: getHTTPStatusCodeFromError(error), message: englishMessage(error.message), headers: {} };
   console.error(`Legacy REST call failed (request ${requestId ?? "?"}):`, error);
   return { status: legacyStatus("internal"), message: internalErrorMessage(requestId), headers: {} };
 }
