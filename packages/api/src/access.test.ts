@@ -2,6 +2,7 @@ import { hashPassword } from "@wro/auth";
 import { testDatabaseKinds } from "@wro/db/testing";
 import superjson from "superjson";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminMessages } from "./forms/messages.ts";
 import { appRouter, type createCaller } from "./root.ts";
 import { createAdminTestBed, failure, images, type AdminTestBed } from "./testing/admin.ts";
 import type { Caller } from "./trpc.ts";
@@ -21,10 +22,12 @@ const publicProcedures = [
   "contactMessage.send",
   "event.current",
   "faq.active",
+  "feeCategory.offered",
   "hotel.active",
   "partner.active",
   "partner.byTier",
   "region.participating",
+  "registrationSetting.public",
   "result.bySeason",
   "schedule.days",
   "season.bySlug",
@@ -32,6 +35,8 @@ const publicProcedures = [
   "setting.public",
   "training.active",
 ];
+/** Admin procedures that also need the finance permission (issue 36): prices, rates, the bank. */
+const financeProcedures = ["feeCategory.create", "registrationSetting.update"];
 /** Signed-in users of any role. */
 const protectedProcedures = [
   "account.changePassword",
@@ -110,6 +115,21 @@ describe.each(testDatabaseKinds)("access to every procedure on %s", (kind) => {
     for (const path of adminPaths) {
       const error = await failure(procedureAt(bed.caller(), path)({ id: "does-not-exist" }));
       expect([undefined, "BAD_REQUEST", "NOT_FOUND"], path).toContain(error?.code);
+    }
+  });
+
+  it("refuses only the finance procedures to an admin without the finance permission", async () => {
+    const setFinance = (financePermission: boolean) =>
+      bed.database.db.user.update({ where: { id: bed.admin.id }, data: { financePermission } });
+    await setFinance(false);
+    try {
+      for (const path of adminPaths) {
+        const error = await failure(procedureAt(bed.caller(), path)({ id: "does-not-exist" }));
+        if (financeProcedures.includes(path)) expect(error?.message, path).toBe(adminMessages.financeOnly);
+        else expect([undefined, "BAD_REQUEST", "NOT_FOUND"], path).toContain(error?.code);
+      }
+    } finally {
+      await setFinance(true);
     }
   });
 

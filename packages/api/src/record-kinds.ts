@@ -20,6 +20,8 @@ export const cacheTags = [
   "contactMessages",
   "schedule",
   "results",
+  /** The registration page: fees, prices in SAR, places left, the window. */
+  "registration",
   // Public data no back-office screen changes yet (the CLI and SQL do; the hour-long backstop
   // catches those changes).
   "trainings",
@@ -77,6 +79,18 @@ export const recordKinds = {
     adminPath: "/schedule",
   },
   result: { table: "results", labelField: null, tags: ["results"], adminPath: "/results" },
+  feeCategory: {
+    table: "fee_categories",
+    labelField: "nameEn",
+    tags: ["registration"],
+    adminPath: "/fee-categories",
+  },
+  registrationSetting: {
+    table: "registration_settings",
+    labelField: "siteName",
+    tags: ["registration"],
+    adminPath: "/registration-settings",
+  },
   /** A season's team registration records, purged together (`privacy.purgeSeason`). */
   teamRecords: { table: "team_season_records", labelField: "nameEn", tags: [], adminPath: null },
 } as const satisfies Record<string, RecordKindEntry>;

@@ -7,10 +7,12 @@ import { contactMessageRouter } from "./routers/contact-message/router.ts";
 import { dashboardRouter } from "./routers/dashboard/router.ts";
 import { eventRouter } from "./routers/event/router.ts";
 import { faqRouter } from "./routers/faq/router.ts";
+import { feeCategoryRouter } from "./routers/fee-category/router.ts";
 import { hotelRouter } from "./routers/hotel/router.ts";
 import { partnerRouter } from "./routers/partner/router.ts";
 import { privacyRouter } from "./routers/privacy/router.ts";
 import { regionRouter } from "./routers/region/router.ts";
+import { registrationSettingRouter } from "./routers/registration-setting/router.ts";
 import { resultRouter } from "./routers/result/router.ts";
 import { scheduleRouter } from "./routers/schedule/router.ts";
 import { seasonRouter } from "./routers/season/router.ts";
@@ -29,10 +31,12 @@ export const appRouter = createTRPCRouter({
   dashboard: dashboardRouter,
   event: eventRouter,
   faq: faqRouter,
+  feeCategory: feeCategoryRouter,
   hotel: hotelRouter,
   partner: partnerRouter,
   privacy: privacyRouter,
   region: regionRouter,
+  registrationSetting: registrationSettingRouter,
   result: resultRouter,
   schedule: scheduleRouter,
   season: seasonRouter,

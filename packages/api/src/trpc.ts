@@ -127,3 +127,20 @@ export const adminProcedure = protectedProcedure.use(({ ctx, path, next }) => {
   }
   return next();
 });
+
+/**
+ * Refuses a caller without the finance permission (`User.financePermission`): recording a
+ * transfer, refunding and changing prices (issue 36). Read from the database at each call, so
+ * withdrawing the permission takes effect at once. System jobs act with every right.
+ */
+export async function requireFinancePermission(db: Database, caller: Exclude<Caller, { kind: "anonymous" }>) {
+  if (caller.kind === "system") return;
+  const user = await db.user.findUnique({ where: { id: caller.id }, select: { financePermission: true } });
+  if (!user?.financePermission) throw new AppError("forbidden", { message: adminMessages.financeOnly });
+}
+
+/** An admin with the finance permission. */
+export const financeProcedure = adminProcedure.use(async ({ ctx, next }) => {
+  await requireFinancePermission(ctx.db, ctx.caller);
+  return next();
+});

@@ -90,6 +90,12 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import("../pages/ProfilePage")).ProfilePage }),
           },
           {
+            path: "registration-settings",
+            lazy: async () => ({
+              Component: (await import("../pages/RegistrationSettingsPage")).RegistrationSettingsPage,
+            }),
+          },
+          {
             path: "settings",
             lazy: async () => ({ Component: (await import("../pages/SettingsPage")).SettingsPage }),
           },

@@ -16,6 +16,7 @@ const labels = {
   place: [msg`Place in English`, msg`Place in Arabic`],
   venueName: [msg`Venue name in English`, msg`Venue name in Arabic`],
   venueAddress: [msg`Venue address in English`, msg`Venue address in Arabic`],
+  sellerName: [msg`Seller name in English`, msg`Seller name in Arabic`],
 } satisfies Record<string, [MessageDescriptor, MessageDescriptor]>;
 
 /**

@@ -34,6 +34,12 @@ export const recordKindWords: Record<RecordKind, KindWords> = {
   scheduleDay: { title: msg`Schedule day`, some: msg`a schedule day`, named: null },
   scheduleSession: { title: msg`Schedule session`, some: msg`a schedule session`, named: null },
   result: { title: msg`Result`, some: msg`results`, named: null },
+  feeCategory: { title: msg`Fee category`, some: msg`a fee category`, named: msg`the fee category` },
+  registrationSetting: {
+    title: msg`Registration settings`,
+    some: msg`the registration settings`,
+    named: msg`the registration settings`,
+  },
   teamRecords: { title: msg`Team records`, some: msg`a season's team records`, named: null },
 };
 

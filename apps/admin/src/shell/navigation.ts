@@ -3,6 +3,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import {
   IconBuildingSkyscraper,
   IconCalendarEvent,
+  IconCash,
   IconCalendarTime,
   IconClockHour4,
   IconHeartHandshake,
@@ -12,6 +13,7 @@ import {
   IconMail,
   IconMap,
   IconMedal,
+  IconReceipt,
   IconSpeakerphone,
   IconSettings,
   IconUserShield,
@@ -98,6 +100,17 @@ export const navItems: NavItem[] = [
     label: msg`Hotels`,
     icon: IconBuildingSkyscraper,
     screens: () => import("../pages/hotels"),
+  },
+  {
+    to: recordKinds.feeCategory.adminPath,
+    label: msg`Fee categories`,
+    icon: IconReceipt,
+    screens: () => import("../pages/fee-categories"),
+  },
+  {
+    to: recordKinds.registrationSetting.adminPath,
+    label: msg`Registration settings`,
+    icon: IconCash,
   },
   { to: recordKinds.contactMessage.adminPath, label: msg`Contact messages`, icon: IconMail },
   { to: recordKinds.user.adminPath, label: msg`Users`, icon: IconUsers },

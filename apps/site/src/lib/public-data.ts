@@ -94,6 +94,11 @@ export const publicData = {
   settings: cachedRead("setting.public", ["settings"], (api) => api.setting.public()),
   faqs: cachedRead("faq.active", ["faqs"], (api) => api.faq.active()),
   hotels: cachedRead("hotel.active", ["hotels"], (api) => api.hotel.active()),
+  /** The active fee categories with their SAR prices and places left, and the window and rates. */
+  feeCategories: cachedRead("feeCategory.offered", ["registration"], (api) => api.feeCategory.offered()),
+  registration: cachedRead("registrationSetting.public", ["registration"], (api) =>
+    api.registrationSetting.public(),
+  ),
   announcements: announcementRead("announcement.published", (api) => api.announcement.published()),
   /** The public announcement with this slug, or null (unknown, draft, not yet due or malformed). */
   announcementBySlug: announcementRead("announcement.bySlug", (api, slug: string) =>

@@ -110,6 +110,47 @@ const messages = [
     message: "This account is disabled. Enable it before sending a password-reset link.",
   },
 
+  // Registration fees and settings (issue 36).
+  /*i18n*/ { id: "invalidPrice", message: "Enter the price in US dollars, such as 270 or 270.00." },
+  /*i18n*/ {
+    id: "invalidCapacity",
+    message: "The capacity is a whole number of places, or empty for no limit.",
+  },
+  /*i18n*/ {
+    id: "capacityBelowTaken",
+    message: "{taken} places are already taken: the capacity cannot be lower.",
+  },
+  /*i18n*/ {
+    id: "invalidFeeKey",
+    message:
+      "The key has lower-case letters, digits and underscores, starting with a letter (such as industry_guest).",
+  },
+  /*i18n*/ { id: "feeKeyTaken", message: "This key is already used by another fee category." },
+  /*i18n*/ {
+    id: "feeCategoryInUse",
+    message:
+      "This fee category is used by orders or delegates, so it cannot be deleted. Set it inactive instead.",
+  },
+  /*i18n*/ {
+    id: "invalidRate",
+    message: "Enter the rate as a positive number, such as 3.75 (at most 4 decimals).",
+  },
+  /*i18n*/ {
+    id: "invalidVat",
+    message: "Enter VAT as a percentage from 0 to 100, such as 15 (at most 2 decimals).",
+  },
+  /*i18n*/ { id: "invalidExpiryHours", message: "Enter a whole number of hours from 1 to 720." },
+  /*i18n*/ {
+    id: "invalidVatNumber",
+    message: "A Saudi VAT number has 15 digits and starts and ends with 3.",
+  },
+  /*i18n*/ {
+    id: "invalidIban",
+    message:
+      "Enter a Saudi IBAN: SA followed by 22 digits, with a valid check (such as SA03 8000 0000 6080 1016 7519).",
+  },
+  /*i18n*/ { id: "closesBeforeOpens", message: "Registration must close after it opens." },
+
   /*i18n*/ { id: "slugRequired", message: "Enter a slug" },
   /*i18n*/ { id: "slugTooLong", message: "A slug has at most 80 characters" },
   /*i18n*/ { id: "slugFormat", message: "A slug has only letters, digits and single dashes" },
@@ -117,6 +158,7 @@ const messages = [
   // Refusals of any call, before its procedure runs.
   /*i18n*/ { id: "signIn", message: "Please sign in." },
   /*i18n*/ { id: "adminOnly", message: "This needs an administrator account." },
+  /*i18n*/ { id: "financeOnly", message: "This needs the finance permission." },
   /*i18n*/ { id: "crossSite", message: "This change was sent from another site, so it was refused." },
 ] as const;
 

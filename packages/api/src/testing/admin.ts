@@ -98,3 +98,23 @@ export const failure = (promise: Promise<unknown>) =>
 export function auditTrail(database: TestDatabase, entity: string, entityId: string) {
   return database.db.auditLog.findMany({ where: { entity, entityId }, orderBy: { createdAt: "asc" } });
 }
+
+/**
+ * A second admin, without the finance permission the seeded first admin has (issue 36), as a
+ * caller: for the refusals of prices, rates and the bank account.
+ */
+export async function adminWithoutFinance(
+  database: TestDatabase,
+): Promise<Extract<Caller, { kind: "user" }>> {
+  const user = await database.db.user.create({
+    data: {
+      name: "Admin Without Finance",
+      email: "no.finance@example.org",
+      nationalId: "1000000099",
+      phoneNumber: "+966500000099",
+      type: 4,
+      isAdmin: true,
+    },
+  });
+  return { kind: "user", id: user.id, type: user.type, name: user.name };
+}

@@ -165,6 +165,9 @@ async function ensureAdmin(db: Database, admin: SeedAdmin) {
       phoneNumber: "+966500000000",
       type: 4,
       isAdmin: true,
+      // The first admin sets the fees and the registration settings, and grants the permission
+      // to others; without it no one could.
+      financePermission: true,
       // Spec §3's new-admin defaults, said here since the columns have none (unknown stays null).
       nationality: "SA",
       gender: "Male",

@@ -4,11 +4,11 @@ import type { Metadata } from "next";
 import { Card, CardGrid, ContentPage, Section } from "@/components/content/ContentPage.tsx";
 import { localePath } from "@/i18n/paths.ts";
 import { initLingui, localeFrom } from "@/i18n/server.ts";
-import { formatNumber } from "@/lib/format.ts";
+import { formatDate, formatNumber } from "@/lib/format.ts";
 import { pageMetadata } from "@/lib/metadata.ts";
-import { publicData } from "@/lib/public-data.ts";
-import { FEE_CURRENCY, REGISTRATION_OPENS, registrationFees } from "@/lib/fees.ts";
-import { getI18n } from "@/i18n/catalogs.ts";
+import { expireRenderAt, publicData } from "@/lib/public-data.ts";
+import { FEE_CURRENCY } from "@/lib/fees.ts";
+import { registrationWindow } from "@/lib/registration-window.ts";
 import { dayMonthYear, dayRange, eventDays, registrationOpens, weekdayAndDate } from "../_shared/dates.ts";
 import styles from "../_shared/pages.module.css";
 
@@ -24,17 +24,49 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function RegistrationPage({ params }: Props) {
   const locale = await localeFrom(params);
   initLingui(locale);
-  const i18n = getI18n(locale);
-  const settings = await publicData.settings();
+  const [settings, registration, fees] = await Promise.all([
+    publicData.settings(),
+    publicData.registration(),
+    publicData.feeCategories(),
+  ]);
+  // The page says whether registration is open: the cached page lives until that changes.
+  // eslint-disable-next-line react-hooks/purity -- the time of the render, as the home page's
+  const now = registrationWindow(registration, Date.now());
+  await expireRenderAt(now.nextChange);
   // Arabic spells the currency out: "US$" inside right-to-left text is reordered to "$US".
-  const usd = (amount: number) =>
-    formatNumber(amount, locale, {
+  // US cents, whole dollars without decimals (US$270), cents only when there are some.
+  const usd = (cents: number) =>
+    formatNumber(cents / 100, locale, {
       style: "currency",
       currency: FEE_CURRENCY,
       currencyDisplay: locale === "ar" ? "name" : "symbol",
-      maximumFractionDigits: 0,
+      minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+      maximumFractionDigits: 2,
     });
-  const opens = dayMonthYear(registrationOpens, locale);
+  // Halalas, exact integers from the server, shown to the halala.
+  const sar = (halalas: number) =>
+    formatNumber(halalas / 100, locale, {
+      style: "currency",
+      currency: "SAR",
+      currencyDisplay: locale === "ar" ? "name" : "code",
+      minimumFractionDigits: 2,
+    });
+  const vat = formatNumber(registration.vatBasisPoints / 10_000, locale, {
+    style: "percent",
+    maximumFractionDigits: 2,
+  });
+  const rate = formatNumber(registration.sarPerUsd / 10_000, locale, { maximumFractionDigits: 4 });
+  // The specification's opening day until an admin sets the window.
+  const opensAt = registration.opensAt ?? registrationOpens;
+  const opens = dayMonthYear(opensAt, locale);
+  const closes =
+    registration.closesAt &&
+    formatDate(registration.closesAt, locale, {
+      weekday: undefined,
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
   const finalDays = dayRange(eventDays[0], eventDays[2], locale);
   const firstDay = weekdayAndDate(eventDays[0], locale);
   const secondDay = weekdayAndDate(eventDays[1], locale);
@@ -43,17 +75,23 @@ export default async function RegistrationPage({ params }: Props) {
     <ContentPage
       title={<Trans>Registration and fees</Trans>}
       lead={
-        <Trans>
-          Registration opens on {opens} and is done only by national organizers through the official
-          registration system.
-        </Trans>
+        now.state === "upcoming" ? (
+          <Trans>
+            Registration opens on {opens} and is done only by national organizers through the official
+            registration system.
+          </Trans>
+        ) : (
+          <Trans>
+            Registration is done only by national organizers through the official registration system.
+          </Trans>
+        )
       }
     >
       <Section title={<Trans>Key dates</Trans>} id="dates">
         <CardGrid>
           <Card title={<Trans>Registration opens</Trans>}>
             <p className={styles.figure}>
-              <time dateTime={REGISTRATION_OPENS}>{opens}</time>
+              <time dateTime={opensAt.toISOString()}>{opens}</time>
             </p>
           </Card>
           <Card title={<Trans>National final in Jubail</Trans>}>
@@ -82,16 +120,45 @@ export default async function RegistrationPage({ params }: Props) {
       </Section>
 
       <Section title={<Trans>Fees</Trans>} id="fees">
+        <p className={styles.note} data-testid="registration-state">
+          {now.state === "upcoming" ? (
+            <Trans>Registration opens on {opens}.</Trans>
+          ) : now.state === "closed" ? (
+            <Trans>Registration is closed.</Trans>
+          ) : closes ? (
+            <Trans>Registration is open until {closes} (Riyadh time).</Trans>
+          ) : (
+            <Trans>Registration is open.</Trans>
+          )}
+        </p>
         <p>
           <Trans>The fee is per person and depends on the role in the delegation.</Trans>
         </p>
         <CardGrid>
-          {registrationFees.map((fee) => (
-            <Card key={fee.amount} title={usd(fee.amount)}>
-              <p>{i18n._(fee.audience)}</p>
-            </Card>
-          ))}
+          {fees.map((fee) => {
+            const inRiyals = sar(fee.priceHalalas);
+            const placesLeft = fee.placesLeft === null ? null : formatNumber(fee.placesLeft, locale);
+            return (
+              <Card key={fee.key} title={locale === "ar" ? fee.nameAr : fee.nameEn}>
+                <p className={styles.figure}>{usd(fee.priceUsdCents)}</p>
+                <p>
+                  <Trans>{inRiyals} before VAT</Trans>
+                </p>
+                {placesLeft !== null && (
+                  <p>
+                    <Trans>Places left: {placesLeft}</Trans>
+                  </p>
+                )}
+              </Card>
+            );
+          })}
         </CardGrid>
+        <p>
+          <Trans>
+            Prices in Saudi riyals are converted at {rate} riyals per US dollar. VAT of {vat} is added to
+            them.
+          </Trans>
+        </p>
         <p>
           <Trans>Fees may be higher because of taxes.</Trans>
         </p>
