@@ -91,6 +91,19 @@ export const recordKinds = {
     tags: ["registration"],
     adminPath: "/registration-settings",
   },
+  /** A national organizer's delegation for a season, and its teams and people (issue 36). */
+  delegation: { table: "delegations", labelField: "name", tags: [], adminPath: "/delegations" },
+  delegationTeam: { table: "delegation_teams", labelField: "name", tags: [], adminPath: "/delegations" },
+  delegate: { table: "delegates", labelField: "nameLatin", tags: [], adminPath: "/delegations" },
+  /** Orders take and give back places: the registration page's "places left" follows them. */
+  order: { table: "orders", labelField: "bankReference", tags: ["registration"], adminPath: "/orders" },
+  payment: { table: "payments", labelField: "gatewayPaymentId", tags: [], adminPath: "/orders" },
+  waitingListEntry: {
+    table: "waiting_list_entries",
+    labelField: "feeCategoryKey",
+    tags: ["registration"],
+    adminPath: "/delegations",
+  },
   /** A season's team registration records, purged together (`privacy.purgeSeason`). */
   teamRecords: { table: "team_season_records", labelField: "nameEn", tags: [], adminPath: null },
 } as const satisfies Record<string, RecordKindEntry>;
@@ -117,5 +130,16 @@ export const auditActions = [
   /** A person erased under PDPL: the entry keeps no detail of them. */
   "erase",
   "purge",
+  // Registration and payments (issue 36).
+  "submit",
+  "startPayment",
+  "pay",
+  "refusePayment",
+  "cancel",
+  "expire",
+  "recordTransfer",
+  "refund",
+  "joinWaitingList",
+  "promote",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

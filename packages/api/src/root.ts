@@ -5,10 +5,12 @@ import { auditRouter } from "./routers/audit/router.ts";
 import { authRouter } from "./routers/auth/router.ts";
 import { contactMessageRouter } from "./routers/contact-message/router.ts";
 import { dashboardRouter } from "./routers/dashboard/router.ts";
+import { delegationRouter } from "./routers/delegation/router.ts";
 import { eventRouter } from "./routers/event/router.ts";
 import { faqRouter } from "./routers/faq/router.ts";
 import { feeCategoryRouter } from "./routers/fee-category/router.ts";
 import { hotelRouter } from "./routers/hotel/router.ts";
+import { orderRouter } from "./routers/order/router.ts";
 import { partnerRouter } from "./routers/partner/router.ts";
 import { privacyRouter } from "./routers/privacy/router.ts";
 import { regionRouter } from "./routers/region/router.ts";
@@ -29,10 +31,12 @@ export const appRouter = createTRPCRouter({
   auth: authRouter,
   contactMessage: contactMessageRouter,
   dashboard: dashboardRouter,
+  delegation: delegationRouter,
   event: eventRouter,
   faq: faqRouter,
   feeCategory: feeCategoryRouter,
   hotel: hotelRouter,
+  order: orderRouter,
   partner: partnerRouter,
   privacy: privacyRouter,
   region: regionRouter,

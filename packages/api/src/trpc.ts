@@ -7,6 +7,7 @@ import { authMessages, findsForbiddenCharacter, roleOf, type Role } from "@wro/a
 import { readableIssues } from "./failures.ts";
 import { adminMessages } from "./forms/messages.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import type { PaymentProvider } from "./payments/provider.ts";
 import type { CacheTag } from "./record-kinds.ts";
 import type { Storage } from "./storage/storage.ts";
 
@@ -31,6 +32,8 @@ export interface Context {
   storage?: Storage;
   /** Where mails go; by default the configured mailer (`mailer()`: SMTP_URL, or the log). */
   mailer?: Mailer;
+  /** How fees are paid; by default the environment's (`paymentProviderFor`). */
+  payments?: PaymentProvider;
   /** The request's id (`x-request-id`), quoted in internal-error answers and in the log. */
   requestId?: string;
   /** A browser sent the request from another site (`isCrossSite`): it may read, never change. */

@@ -46,6 +46,8 @@ export const failureAnswers = {
   signInRefused: { trpc: "UNAUTHORIZED", status: 401 },
   /** A legacy API access token that is expired (`reason: "expired"`) or not ours (`"invalid"`). */
   accessTokenRefused: { trpc: "UNAUTHORIZED", status: 401 },
+  /** A payment gateway's notification without our shared secret. */
+  webhookRefused: { trpc: "UNAUTHORIZED", status: 401 },
   /** A session whose account was disabled, deleted or signed out since, or that outlived its lifetime. */
   sessionEnded: { trpc: "UNAUTHORIZED", status: 401 },
   /** The caller may not do this (another role, another site's page, someone else's record). */
@@ -58,6 +60,8 @@ export const failureAnswers = {
   duplicate: { trpc: "CONFLICT", status: 409 },
   /** Someone saved the record since the caller loaded it. */
   staleRecord: { trpc: "CONFLICT", status: 409 },
+  /** Not enough places left in a fee category (`field` names the category's key). */
+  soldOut: { trpc: "CONFLICT", status: 409 },
   /** A partner platform account that would take over one of ours. */
   accountConflict: { trpc: "CONFLICT", status: 409, legacyStatus: 401 },
   passwordChangeRequired: { trpc: "PRECONDITION_FAILED", status: 412, legacyStatus: 403 },
@@ -68,6 +72,8 @@ export const failureAnswers = {
   internal: { trpc: "INTERNAL_SERVER_ERROR", status: 500 },
   /** The partner platform could not be reached or answered nonsense (`reason` says which). */
   partnerUnavailable: { trpc: "SERVICE_UNAVAILABLE", status: 503 },
+  /** The payment gateway could not be reached or answered nonsense: try again later. */
+  paymentUnavailable: { trpc: "SERVICE_UNAVAILABLE", status: 503 },
 } as const satisfies Record<string, FailureAnswer>;
 
 export type AppErrorCode = keyof typeof failureAnswers;

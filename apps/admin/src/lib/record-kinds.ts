@@ -40,6 +40,12 @@ export const recordKindWords: Record<RecordKind, KindWords> = {
     some: msg`the registration settings`,
     named: msg`the registration settings`,
   },
+  delegation: { title: msg`Delegation`, some: msg`a delegation`, named: msg`the delegation` },
+  delegationTeam: { title: msg`Delegation team`, some: msg`a delegation's team`, named: msg`the team` },
+  delegate: { title: msg`Delegate`, some: msg`a delegate`, named: msg`the delegate` },
+  order: { title: msg`Order`, some: msg`an order`, named: msg`the order` },
+  payment: { title: msg`Payment`, some: msg`a payment`, named: msg`the payment` },
+  waitingListEntry: { title: msg`Waiting list`, some: msg`a waiting-list entry`, named: null },
   teamRecords: { title: msg`Team records`, some: msg`a season's team records`, named: null },
 };
 
@@ -65,6 +71,16 @@ export const auditActionWords: Record<AuditAction, ActionWords> = {
   import: { title: msg`Imported`, did: msg`imported` },
   erase: { title: msg`Personal data erased`, did: msg`erased` },
   purge: { title: msg`Purged`, did: msg`purged` },
+  submit: { title: msg`Submitted`, did: msg`submitted` },
+  startPayment: { title: msg`Payment started`, did: msg`started paying` },
+  pay: { title: msg`Paid`, did: msg`recorded the payment of` },
+  refusePayment: { title: msg`Payment refused`, did: msg`refused a payment of` },
+  cancel: { title: msg`Cancelled`, did: msg`cancelled` },
+  expire: { title: msg`Expired`, did: msg`expired` },
+  recordTransfer: { title: msg`Transfer recorded`, did: msg`recorded a bank transfer for` },
+  refund: { title: msg`Refunded`, did: msg`refunded` },
+  joinWaitingList: { title: msg`Joined the waiting list`, did: msg`put on the waiting list` },
+  promote: { title: msg`Promoted`, did: msg`promoted` },
 };
 
 // Audit entries name their kind and action as text: older entries may name ones no longer known.

@@ -46,6 +46,11 @@ export interface WriteOptions {
   uploads?: Array<Upload | undefined>;
   /** For a unique column (database name) a write may collide on: the form field and its message. */
   unique?: Record<string, { field: string; message: string }>;
+  /**
+   * How long the transaction may run, in ms (Prisma's default: 5 s). Longer only for a change
+   * that must hold its row lock across a call to a payment gateway.
+   */
+  timeoutMs?: number;
 }
 
 /**
@@ -62,25 +67,28 @@ export async function auditedWrite<Result>(
   const files = await storeUploads(ctx.storage, options.uploads ?? []);
   let change: Change<Result>;
   try {
-    change = await ctx.db.$transaction(async (tx) => {
-      const done = await work(tx, files);
-      const entries = [{ ...done, action: options.action }, ...(done.alsoChanged ?? [])];
-      for (const entry of entries) {
-        await tx.auditLog.create({
-          data: {
-            ...actorOf(ctx.caller),
-            action: entry.action,
-            entity: options.entity,
-            entityId: entry.entityId,
-            // Named at write time: the record may be renamed or gone when the log is read.
-            label: recordLabel(options.entity, entry.after ?? entry.before),
-            before: snapshot(entry.before),
-            after: snapshot(entry.after),
-          },
-        });
-      }
-      return done;
-    });
+    change = await ctx.db.$transaction(
+      async (tx) => {
+        const done = await work(tx, files);
+        const entries = [{ ...done, action: options.action }, ...(done.alsoChanged ?? [])];
+        for (const entry of entries) {
+          await tx.auditLog.create({
+            data: {
+              ...actorOf(ctx.caller),
+              action: entry.action,
+              entity: options.entity,
+              entityId: entry.entityId,
+              // Named at write time: the record may be renamed or gone when the log is read.
+              label: recordLabel(options.entity, entry.after ?? entry.before),
+              before: snapshot(entry.before),
+              after: snapshot(entry.after),
+            },
+          });
+        }
+        return done;
+      },
+      options.timeoutMs ? { timeout: options.timeoutMs } : undefined,
+    );
   } catch (error) {
     await removeFiles(ctx.storage, files);
     throw asUserError(error, options.unique);

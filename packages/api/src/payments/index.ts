@@ -1,6 +1,5 @@
 import { env } from "../env.ts";
 import { createBankTransferProvider } from "./bank-transfer.ts";
-import type { CheckoutLedger } from "./checkout-ledger.ts";
 import { createMoyasarProvider } from "./moyasar.ts";
 import type { BankAccount, PaymentProvider } from "./provider.ts";
 
@@ -9,28 +8,25 @@ export interface PaymentSettings {
   moyasarSecretKey?: string;
   /** MOYASAR_API_BASE. */
   moyasarApiBase: string;
-  /** The organizer's account, from the site settings: shown for a bank transfer. */
-  bankAccount: BankAccount;
-  ledger?: CheckoutLedger;
+  /** The organizer's account, from the registration settings: shown for a bank transfer. */
+  bankAccount: BankAccount | null;
 }
 
-/** Moyasar when a secret key is set, a bank transfer otherwise (a fresh machine has no key). */
-export function selectPaymentProvider(settings: PaymentSettings): PaymentProvider {
-  return settings.moyasarSecretKey
-    ? createMoyasarProvider({
-        secretKey: settings.moyasarSecretKey,
-        apiBase: settings.moyasarApiBase,
-        ledger: settings.ledger,
-      })
-    : createBankTransferProvider(settings.bankAccount);
+/**
+ * Moyasar when a secret key is set, a bank transfer otherwise (a fresh machine has no key); null
+ * when neither is set up, as a payer must never be shown invented bank details.
+ */
+export function selectPaymentProvider(settings: PaymentSettings): PaymentProvider | null {
+  if (settings.moyasarSecretKey)
+    return createMoyasarProvider({ secretKey: settings.moyasarSecretKey, apiBase: settings.moyasarApiBase });
+  return settings.bankAccount && createBankTransferProvider(settings.bankAccount);
 }
 
 /** The provider this server's environment chooses. */
-export function paymentProviderFromEnv(bankAccount: BankAccount, ledger?: CheckoutLedger): PaymentProvider {
+export function paymentProviderFromEnv(bankAccount: BankAccount | null): PaymentProvider | null {
   return selectPaymentProvider({
     moyasarSecretKey: env.MOYASAR_SECRET_KEY,
     moyasarApiBase: env.MOYASAR_API_BASE,
     bankAccount,
-    ledger,
   });
 }

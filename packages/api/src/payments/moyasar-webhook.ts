@@ -23,6 +23,12 @@ export function verifyMoyasarWebhook(rawBody: string, secret: string | undefined
   } catch {
     return { ok: false, reason: "badRequest", message: "The body is not JSON." };
   }
+  return checkMoyasarWebhook(json, secret);
+}
+
+/** `verifyMoyasarWebhook` for a body already parsed as JSON (the REST adapter parses bodies). */
+export function checkMoyasarWebhook(json: unknown, secret: string | undefined): MoyasarWebhookOutcome {
+  if (!secret) return { ok: false, reason: "notConfigured", message: "MOYASAR_WEBHOOK_SECRET is not set." };
   const parsed = moyasarWebhookSchema.safeParse(json);
   if (!parsed.success)
     return { ok: false, reason: "badRequest", message: "The body is not a Moyasar webhook." };

@@ -120,7 +120,7 @@ export function buildOpenApiDocument(routes: LegacyRoute[]) {
       },
       400: errorResponse("Invalid input: malformed JSON or form, a wrong type, a missing field."),
     };
-    if (route.access !== "public" || route.tag === "Session")
+    if (route.access !== "public" || route.tag === "Session" || route.tag === "Payments")
       responses[401] = errorResponse("No valid access token or session, or a refused sign-in.");
     if (route.access === "admin" || route.access === "team")
       responses[403] = errorResponse("The caller's role may not make this call.");
@@ -128,6 +128,8 @@ export function buildOpenApiDocument(routes: LegacyRoute[]) {
     if (route.body?.kind === "multipart") responses[413] = errorResponse("The request body is too large.");
     if (route.tag === "Admin" && route.method !== "GET")
       responses[409] = errorResponse("A unique value in use, or a stale save.");
+    if (route.tag === "Payments")
+      responses[503] = errorResponse("The gateway could not be asked: deliver again later.");
     if (route.tag === "Session")
       responses[429] = errorResponse("Too many sign-in attempts; see Retry-After.");
     operation.responses = responses;
@@ -159,6 +161,7 @@ export function buildOpenApiDocument(routes: LegacyRoute[]) {
       { name: "Public", description: "Lists for the public site (cached per process, cleared on changes)." },
       { name: "Team", description: "Team season records." },
       { name: "Admin", description: "The back office (role admin)." },
+      { name: "Payments", description: "The payment gateway's notifications (Moyasar's webhook)." },
       { name: "Meta", description: "This document." },
     ],
     paths,

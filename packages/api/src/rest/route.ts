@@ -2,6 +2,7 @@ import type { AccessTokenOptions, AuthRateLimiter, IdentityProvider } from "@wro
 import type { Database } from "@wro/db";
 import type { z } from "zod";
 import type { AdminContext } from "../admin/context.ts";
+import type { PaymentProvider } from "../payments/provider.ts";
 import type { CacheTag } from "../record-kinds.ts";
 import type { Storage } from "../storage/storage.ts";
 import type { Caller, Context } from "../trpc.ts";
@@ -30,6 +31,10 @@ export interface LegacyDeps {
   accessTokens?: AccessTokenOptions;
   /** Where public-list answers are kept; by default the process's (`legacyCache()`). */
   cache?: TaggedCache;
+  /** How fees are paid; by default the environment's (`paymentProviderFor`). */
+  payments?: PaymentProvider;
+  /** The Moyasar webhook's secret token; by default MOYASAR_WEBHOOK_SECRET. */
+  moyasarWebhookSecret?: string;
 }
 
 /**
@@ -64,7 +69,7 @@ export interface LegacyRoute<Query extends z.ZodType = z.ZodType, Body extends z
   summary: string;
   /** What the call does, and what the spec leaves open that we chose. */
   description: string;
-  tag: "Session" | "Public" | "Team" | "Admin" | "Meta";
+  tag: "Session" | "Public" | "Team" | "Admin" | "Payments" | "Meta";
   access: Access;
   query?: Query;
   body?: { kind: "json" | "multipart"; schema: Body; maxBytes?: number };

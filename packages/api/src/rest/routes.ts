@@ -7,6 +7,7 @@ import { route, type LegacyRoute } from "./route.ts";
 import { adminAccountRoutes } from "./routes/admin-accounts.ts";
 import { adminPartnerRoutes } from "./routes/admin-partners.ts";
 import { adminSeasonRoutes } from "./routes/admin-seasons.ts";
+import { paymentRoutes } from "./routes/payments.ts";
 import { publicRoutes } from "./routes/public.ts";
 import { sessionRoutes } from "./routes/session.ts";
 import { teamRoutes } from "./routes/team.ts";
@@ -21,6 +22,7 @@ export const legacyRoutes: LegacyRoute[] = [
   ...adminSeasonRoutes,
   ...adminPartnerRoutes,
   ...adminAccountRoutes,
+  ...paymentRoutes,
   route({
     method: "GET",
     path: "/api/openapi.json",

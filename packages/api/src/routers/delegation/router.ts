@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { adminContext } from "../../admin/context.ts";
+import { byIdSchema } from "../../forms/common.ts";
+import { createTRPCRouter, protectedProcedure } from "../../trpc.ts";
+import { delegateSaveSchema, delegationSaveSchema, teamSaveSchema } from "./schemas.ts";
+import { delegations } from "./service.ts";
+import { quoteOwnDelegation } from "../order/quote.ts";
+
+/**
+ * A national organizer's delegation for the registration season: its teams and people. Every
+ * procedure checks that the caller is a national organizer and touches only their own delegation.
+ */
+export const delegationRouter = createTRPCRouter({
+  own: protectedProcedure.query(({ ctx }) => delegations.own(ctx.db, ctx.caller)),
+  /** What submitting now would cost: the people on no order yet, priced on the server. */
+  quote: protectedProcedure.query(({ ctx }) => quoteOwnDelegation(ctx.db, ctx.caller)),
+  save: protectedProcedure
+    .input(delegationSaveSchema)
+    .mutation(({ ctx, input }) => delegations.save(adminContext(ctx), input)),
+  saveTeam: protectedProcedure
+    .input(teamSaveSchema)
+    .mutation(({ ctx, input }) => delegations.saveTeam(adminContext(ctx), input)),
+  removeTeam: protectedProcedure
+    .input(byIdSchema)
+    .output(z.object({ id: z.string() }))
+    .mutation(({ ctx, input }) => delegations.removeTeam(adminContext(ctx), input.id)),
+  saveDelegate: protectedProcedure
+    .input(delegateSaveSchema)
+    .mutation(({ ctx, input }) => delegations.saveDelegate(adminContext(ctx), input)),
+  removeDelegate: protectedProcedure
+    .input(byIdSchema)
+    .output(z.object({ id: z.string() }))
+    .mutation(({ ctx, input }) => delegations.removeDelegate(adminContext(ctx), input.id)),
+});

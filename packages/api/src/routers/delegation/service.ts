@@ -1,0 +1,201 @@
+import { AppError, UserType } from "@wro/constants";
+import type { Database } from "@wro/db";
+import type { AdminContext } from "../../admin/context.ts";
+import { fieldError, notFound } from "../../admin/errors.ts";
+import { auditedWrite, type Transaction } from "../../admin/write.ts";
+import type { Caller } from "../../trpc.ts";
+import { REGISTRATION_SITE } from "../registration-setting/service.ts";
+import { registrationMessages } from "./messages.ts";
+import { ADULT_AGE, type DelegateSave, type DelegationSave, type TeamSave } from "./schemas.ts";
+
+/** Order states whose people are fixed: their order is awaiting payment or paid. */
+export const liveOrderStates = ["submitted", "paid"] as const;
+
+/** The national organizer calling, or a refusal: only an entity account registers a delegation. */
+export function organizerId(caller: Caller): string {
+  if (caller.kind !== "user" || caller.type !== UserType.entity)
+    throw new AppError("forbidden", { message: registrationMessages.organizersOnly });
+  return caller.id;
+}
+
+/** The season delegations register for now; none while no season is chosen (registration closed). */
+export async function registrationSeasonId(db: Database | Transaction): Promise<string> {
+  const settings = await db.registrationSetting.findUnique({
+    where: { siteName: REGISTRATION_SITE },
+    select: { seasonId: true },
+  });
+  if (!settings?.seasonId)
+    throw new AppError("refused", { message: registrationMessages.registrationNotOpen });
+  return settings.seasonId;
+}
+
+/** Everything an organizer's page shows, oldest first, with the orders newest first. */
+const delegationView = {
+  teams: { orderBy: { createdAt: "asc" } },
+  delegates: { orderBy: { createdAt: "asc" } },
+  orders: {
+    orderBy: { createdAt: "desc" },
+    include: { lines: { orderBy: { feeCategoryKey: "asc" } }, payments: { orderBy: { createdAt: "asc" } } },
+  },
+  waitingList: { where: { cancelledAt: null }, orderBy: { createdAt: "asc" } },
+} as const;
+
+/** The organizer's delegation for the registration season, or null before they create it. */
+export async function ownDelegation(db: Database, caller: Caller) {
+  const organizer = organizerId(caller);
+  const seasonId = await registrationSeasonId(db);
+  return db.delegation.findUnique({
+    where: { seasonId_organizerId: { seasonId, organizerId: organizer } },
+    include: delegationView,
+  });
+}
+
+/**
+ * Locks the organizer's delegation row for the rest of the transaction: every change to its
+ * teams, people and orders takes this lock first, so a submission never sees half an edit and an
+ * edit never slips a person past a submitted order.
+ */
+export async function lockOwnDelegation(tx: Transaction, caller: Caller) {
+  const organizer = organizerId(caller);
+  const seasonId = await registrationSeasonId(tx);
+  const rows = await tx.$queryRaw<{ id: string }[]>`
+    SELECT "id" FROM "delegations" WHERE "season_id" = ${seasonId} AND "organizer_id" = ${organizer} FOR UPDATE`;
+  const id = rows[0]?.id;
+  if (!id) throw new AppError("refused", { message: registrationMessages.noDelegation });
+  return tx.delegation.findUniqueOrThrow({
+    where: { id },
+    include: { delegates: { include: { order: true } } },
+  });
+}
+
+type LockedDelegation = Awaited<ReturnType<typeof lockOwnDelegation>>;
+
+/** A person on an order awaiting payment or paid can no longer change or leave. */
+function requireEditable(delegation: LockedDelegation, delegateId: string) {
+  const person = delegation.delegates.find((delegate) => delegate.id === delegateId);
+  if (!person) throw notFound();
+  if (person.order && (liveOrderStates as readonly string[]).includes(person.order.status))
+    throw new AppError("refused", { message: registrationMessages.delegationLocked });
+  return person;
+}
+
+/** The first day of the final: ages (and so who needs a guardian) are counted on it. */
+async function firstEventDay(tx: Transaction): Promise<Date> {
+  const event = await tx.event.findFirst({ orderBy: { eventDate: "asc" }, select: { eventDate: true } });
+  return event?.eventDate ?? new Date("2025-10-24T00:00:00+03:00");
+}
+
+function ageOn(birth: Date, day: Date): number {
+  const years = day.getUTCFullYear() - birth.getUTCFullYear();
+  const beforeBirthday =
+    day.getUTCMonth() < birth.getUTCMonth() ||
+    (day.getUTCMonth() === birth.getUTCMonth() && day.getUTCDate() < birth.getUTCDate());
+  return beforeBirthday ? years - 1 : years;
+}
+
+/** The rules that span fields: members' birth dates, minors' guardians, the team and fee named. */
+async function checkDelegate(tx: Transaction, delegation: LockedDelegation, input: DelegateSave) {
+  const fee = await tx.feeCategory.findUnique({ where: { key: input.feeCategoryKey } });
+  if (!fee?.status)
+    throw fieldError("invalidInput", "feeCategoryKey", registrationMessages.invalidFeeCategory);
+  if (input.teamId) {
+    const team = await tx.delegationTeam.findFirst({
+      where: { id: input.teamId, delegationId: delegation.id },
+    });
+    if (!team) throw fieldError("invalidInput", "teamId", registrationMessages.teamNotInDelegation);
+    if (!input.dateOfBirth)
+      throw fieldError("invalidInput", "dateOfBirth", registrationMessages.memberNeedsBirthDate);
+  }
+  if (input.dateOfBirth) {
+    if (input.dateOfBirth.getTime() >= Date.now())
+      throw fieldError("invalidInput", "dateOfBirth", registrationMessages.invalidBirthDate);
+    const minor = ageOn(input.dateOfBirth, await firstEventDay(tx)) < ADULT_AGE;
+    if (minor && (!input.guardianName || !input.guardianPhone || !input.guardianConsent))
+      throw fieldError(
+        "invalidInput",
+        input.guardianName ? "guardianPhone" : "guardianName",
+        registrationMessages.guardianRequired,
+      );
+  }
+}
+
+// One name per team within a delegation: PostgreSQL names the columns, node-postgres the index.
+const nameTaken = { field: "name", message: registrationMessages.teamNameTaken };
+const teamNameTaken = { name: nameTaken, delegation_id_name: nameTaken };
+
+export const delegations = {
+  own: ownDelegation,
+
+  /** Creates the organizer's delegation for the registration season, or renames it. */
+  save: (ctx: AdminContext, input: DelegationSave) =>
+    auditedWrite(ctx, { entity: "delegation", action: "update" }, async (tx) => {
+      const organizer = organizerId(ctx.caller);
+      const seasonId = await registrationSeasonId(tx);
+      const key = { seasonId_organizerId: { seasonId, organizerId: organizer } };
+      const before = await tx.delegation.findUnique({ where: key });
+      const after = await tx.delegation.upsert({
+        where: key,
+        create: { ...input, seasonId, organizerId: organizer },
+        update: input,
+      });
+      return { entityId: after.id, before, after, result: after };
+    }),
+
+  saveTeam: (ctx: AdminContext, input: TeamSave) =>
+    auditedWrite(
+      ctx,
+      { entity: "delegationTeam", action: input.id ? "update" : "create", unique: teamNameTaken },
+      async (tx) => {
+        const delegation = await lockOwnDelegation(tx, ctx.caller);
+        if (input.coachId && !delegation.delegates.some((person) => person.id === input.coachId))
+          throw fieldError("invalidInput", "coachId", registrationMessages.coachNotInDelegation);
+        const { id, ...data } = input;
+        const before = id
+          ? await tx.delegationTeam.findFirst({ where: { id, delegationId: delegation.id } })
+          : null;
+        if (id && !before) throw notFound();
+        const after = id
+          ? await tx.delegationTeam.update({ where: { id }, data })
+          : await tx.delegationTeam.create({ data: { ...data, delegationId: delegation.id } });
+        return { entityId: after.id, before, after, result: after };
+      },
+    ),
+
+  /** Removes a team; its members stay in the delegation without a team. */
+  removeTeam: (ctx: AdminContext, id: string) =>
+    auditedWrite(ctx, { entity: "delegationTeam", action: "delete" }, async (tx) => {
+      const delegation = await lockOwnDelegation(tx, ctx.caller);
+      const before = await tx.delegationTeam.findFirst({ where: { id, delegationId: delegation.id } });
+      if (!before) throw notFound();
+      const members = delegation.delegates.filter((person) => person.teamId === id);
+      for (const member of members) requireEditable(delegation, member.id);
+      await tx.delegationTeam.delete({ where: { id } });
+      return { entityId: id, before, after: null, result: { id } };
+    }),
+
+  saveDelegate: (ctx: AdminContext, input: DelegateSave) =>
+    auditedWrite(ctx, { entity: "delegate", action: input.id ? "update" : "create" }, async (tx) => {
+      const delegation = await lockOwnDelegation(tx, ctx.caller);
+      const before = input.id ? requireEditable(delegation, input.id) : null;
+      await checkDelegate(tx, delegation, input);
+      const { id, guardianConsent, ...fields } = input;
+      const data = {
+        ...fields,
+        // The moment consent was recorded is kept while it stays given.
+        guardianConsentAt: guardianConsent ? (before?.guardianConsentAt ?? new Date()) : null,
+      };
+      const after = id
+        ? await tx.delegate.update({ where: { id }, data })
+        : await tx.delegate.create({ data: { ...data, delegationId: delegation.id } });
+      const { order: _order, ...beforeRow } = before ?? { order: null };
+      return { entityId: after.id, before: before ? beforeRow : null, after, result: after };
+    }),
+
+  removeDelegate: (ctx: AdminContext, id: string) =>
+    auditedWrite(ctx, { entity: "delegate", action: "delete" }, async (tx) => {
+      const delegation = await lockOwnDelegation(tx, ctx.caller);
+      const { order: _order, ...before } = requireEditable(delegation, id);
+      await tx.delegate.delete({ where: { id } });
+      return { entityId: id, before, after: null, result: { id } };
+    }),
+};

@@ -1,0 +1,27 @@
+import { AppError } from "@wro/constants";
+import type { Database } from "@wro/db";
+import { paymentProviderFromEnv } from "../../payments/index.ts";
+import type { BankAccount, PaymentProvider } from "../../payments/provider.ts";
+import { registrationMessages } from "../delegation/messages.ts";
+import { REGISTRATION_SITE } from "../registration-setting/service.ts";
+
+/** The organizer's bank account from the registration settings; null until an admin enters it. */
+export async function bankAccountOf(db: Database): Promise<BankAccount | null> {
+  const settings = await db.registrationSetting.findUnique({
+    where: { siteName: REGISTRATION_SITE },
+    select: { bankName: true, bankAccountName: true, bankIban: true },
+  });
+  return settings?.bankName && settings.bankAccountName && settings.bankIban
+    ? { bankName: settings.bankName, accountName: settings.bankAccountName, iban: settings.bankIban }
+    : null;
+}
+
+/**
+ * The way fees are paid here: the context's (the tests give the Moyasar double's), else the
+ * environment's (`paymentProviderFromEnv`). Neither set up is said in words.
+ */
+export async function paymentProviderFor(db: Database, given?: PaymentProvider): Promise<PaymentProvider> {
+  const provider = given ?? paymentProviderFromEnv(await bankAccountOf(db));
+  if (!provider) throw new AppError("refused", { message: registrationMessages.bankNotSet });
+  return provider;
+}

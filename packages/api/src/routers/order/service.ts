@@ -1,0 +1,242 @@
+import { AppError } from "@wro/constants";
+import { releasePlaces, takePlaces } from "@wro/db";
+import type { AdminContext } from "../../admin/context.ts";
+import { notFound } from "../../admin/errors.ts";
+import { auditedWrite, type Transaction } from "../../admin/write.ts";
+import { env } from "../../env.ts";
+import { bankTransferReference } from "../../payments/bank-transfer.ts";
+import { priceOrder } from "../../payments/money.ts";
+import type { Checkout, PaymentProvider } from "../../payments/provider.ts";
+import type { Caller } from "../../trpc.ts";
+import { registrationMessages } from "../delegation/messages.ts";
+import { liveOrderStates, lockOwnDelegation } from "../delegation/service.ts";
+import { REGISTRATION_SITE } from "../registration-setting/service.ts";
+
+/** Whether the registration window is open now (`opensAt` ≤ now < `closesAt`). */
+async function requireOpenWindow(tx: Transaction, now = new Date()) {
+  const settings = await tx.registrationSetting.findUnique({ where: { siteName: REGISTRATION_SITE } });
+  const open = settings && settings.opensAt <= now && (!settings.closesAt || now < settings.closesAt);
+  if (!open) throw new AppError("refused", { message: registrationMessages.registrationNotOpen });
+  return settings;
+}
+
+/** How many places of each fee category a set of people needs, in key order. */
+export function placesOf(people: readonly { feeCategoryKey: string }[]) {
+  const counts = new Map<string, number>();
+  for (const person of people)
+    counts.set(person.feeCategoryKey, (counts.get(person.feeCategoryKey) ?? 0) + 1);
+  return [...counts].map(([categoryKey, quantity]) => ({ categoryKey, quantity }));
+}
+
+/**
+ * Submits the delegation's people who are on no live order: prices them on the server at the
+ * current rates, takes their places (all or none: a full category rolls the whole order back and
+ * is named in the answer, so the organizer can join its waiting list), and fixes the order's
+ * lines. The order then awaits payment until it expires.
+ */
+export function submitOrder(ctx: AdminContext) {
+  return auditedWrite(ctx, { entity: "order", action: "submit" }, async (tx) => {
+    const delegation = await lockOwnDelegation(tx, ctx.caller);
+    const settings = await requireOpenWindow(tx);
+    const people = delegation.delegates.filter(
+      (person) => !person.order || !(liveOrderStates as readonly string[]).includes(person.order.status),
+    );
+    if (people.length === 0) throw new AppError("refused", { message: registrationMessages.nothingToOrder });
+    const wanted = placesOf(people);
+    const fees = await tx.feeCategory.findMany({
+      where: { key: { in: wanted.map((line) => line.categoryKey) } },
+    });
+    const feeOf = (key: string) => {
+      const fee = fees.find((row) => row.key === key);
+      if (!fee?.status)
+        throw new AppError("refused", { field: key, message: registrationMessages.invalidFeeCategory });
+      return fee;
+    };
+    const priced = priceOrder(
+      wanted.map(({ categoryKey, quantity }) => ({
+        category: categoryKey,
+        quantity,
+        unitPriceUsdCents: feeOf(categoryKey).priceUsdCents,
+      })),
+      settings,
+    );
+    const taken = await takePlaces(tx, wanted);
+    if (!taken.ok)
+      throw new AppError("soldOut", {
+        field: taken.full,
+        message: `${registrationMessages.soldOut}?category=${encodeURIComponent(feeOf(taken.full).nameEn)}`,
+      });
+    const now = new Date();
+    const created = await tx.order.create({
+      data: {
+        delegationId: delegation.id,
+        status: "submitted",
+        sarPerUsd: settings.sarPerUsd,
+        vatBasisPoints: settings.vatBasisPoints,
+        netHalalas: priced.netHalalas,
+        vatHalalas: priced.vatHalalas,
+        totalHalalas: priced.totalHalalas,
+        submittedAt: now,
+        expiresAt: new Date(now.getTime() + settings.orderExpiryHours * 3_600_000),
+        lines: {
+          create: priced.lines.map((line) => ({
+            feeCategoryKey: line.category,
+            nameEn: feeOf(line.category).nameEn,
+            nameAr: feeOf(line.category).nameAr,
+            quantity: line.quantity,
+            unitPriceUsdCents: line.unitPriceUsdCents,
+            usdCents: line.usdCents,
+            netHalalas: line.netHalalas,
+          })),
+        },
+      },
+    });
+    // The reference a bank transfer quotes, from the id the row was given.
+    const order = await tx.order.update({
+      where: { id: created.id },
+      data: { bankReference: bankTransferReference(created.id) },
+      include: { lines: true },
+    });
+    await tx.delegate.updateMany({
+      where: { id: { in: people.map((person) => person.id) } },
+      data: { orderId: order.id },
+    });
+    await tx.delegation.update({ where: { id: delegation.id }, data: { status: "submitted" } });
+    return { entityId: order.id, before: null, after: order, result: order };
+  });
+}
+
+/** Locks an order of the caller's delegation (an admin may lock any) and answers it. */
+async function lockOrder(tx: Transaction, caller: Caller, orderId: string, asAdmin: boolean) {
+  if (!asAdmin) {
+    const delegation = await lockOwnDelegation(tx, caller);
+    const owned = await tx.order.findFirst({ where: { id: orderId, delegationId: delegation.id } });
+    if (!owned) throw notFound();
+  }
+  await tx.$queryRaw`SELECT 1 FROM "orders" WHERE "id" = ${orderId} FOR UPDATE`;
+  const order = await tx.order.findUnique({ where: { id: orderId }, include: { lines: true } });
+  if (!order) throw notFound();
+  return order;
+}
+
+export interface PaymentStart {
+  orderId: string;
+  checkout: Checkout;
+}
+
+/**
+ * The way to pay a submitted order. For Moyasar: its hosted invoice page, made once per order.
+ * The order's row stays locked while the gateway makes it, so a double click on "Pay" or a second
+ * tab (on any instance) waits and then gets the same page; the order's idempotency key keeps the
+ * gateway's side to one invoice within a process as well.
+ */
+export function startPayment(
+  ctx: AdminContext,
+  provider: PaymentProvider,
+  orderId: string,
+  locale: "en" | "ar",
+) {
+  return auditedWrite<PaymentStart>(
+    ctx,
+    { entity: "order", action: "startPayment", timeoutMs: 30_000 },
+    async (tx) => {
+      const order = await lockOrder(tx, ctx.caller, orderId, false);
+      if (order.status !== "submitted" || (order.expiresAt && order.expiresAt <= new Date()))
+        throw new AppError("refused", { message: registrationMessages.orderNotPayable });
+      const unchanged = (checkout: Checkout): never => {
+        throw new Unchanged({ orderId, checkout });
+      };
+      if (
+        order.provider === "moyasar" &&
+        order.checkoutId &&
+        order.checkoutUrl &&
+        provider.name === "moyasar"
+      )
+        unchanged({ method: "hostedPage", checkoutId: order.checkoutId, payUrl: order.checkoutUrl });
+      const page = new URL(
+        locale === "ar" ? "/ar/account/registration/" : "/account/registration/",
+        env.SITE_URL,
+      );
+      page.searchParams.set("order", order.id);
+      const made = await provider.createCheckout({
+        orderId: order.id,
+        idempotencyKey: order.idempotencyKey,
+        amountHalalas: order.totalHalalas,
+        description: `WRO Saudi Arabia 2025 registration ${order.bankReference ?? order.id}`,
+        successUrl: `${page.href}&return=paid`,
+        backUrl: `${page.href}&return=back`,
+        expiresAt: order.expiresAt ?? undefined,
+      });
+      if (!made.ok) {
+        console.error(`Checkout for order ${order.id} failed (${made.reason}): ${made.message}`);
+        throw new AppError("paymentUnavailable", { message: registrationMessages.paymentUnavailable });
+      }
+      const checkout = made.value;
+      if (checkout.method === "bankTransfer") {
+        if (order.provider === "bankTransfer") unchanged(checkout);
+        const after = await tx.order.update({ where: { id: order.id }, data: { provider: "bankTransfer" } });
+        return { entityId: order.id, before: order, after, result: { orderId, checkout } };
+      }
+      const after = await tx.order.update({
+        where: { id: order.id },
+        data: { provider: "moyasar", checkoutId: checkout.checkoutId, checkoutUrl: checkout.payUrl },
+      });
+      return {
+        entityId: order.id,
+        before: order,
+        after,
+        result: { orderId, checkout } satisfies PaymentStart,
+      };
+    },
+  ).catch((error: unknown) => {
+    // Nothing changed (the page was made before): no audit entry, the same answer.
+    if (error instanceof Unchanged) return error.start;
+    throw error;
+  });
+}
+
+/** Leaves `startPayment`'s transaction without a change (so without an audit entry). */
+class Unchanged {
+  constructor(readonly start: PaymentStart) {}
+}
+
+/**
+ * Cancels an order awaiting payment and gives its places back: by its organizer, or by an admin.
+ * Its people are free to go on a new order.
+ */
+export function cancelOrder(ctx: AdminContext, orderId: string, asAdmin: boolean) {
+  return auditedWrite(ctx, { entity: "order", action: "cancel" }, async (tx) => {
+    const order = await lockOrder(tx, ctx.caller, orderId, asAdmin);
+    if (order.status !== "submitted")
+      throw new AppError("refused", { message: registrationMessages.orderNotCancellable });
+    const after = await closeOrder(tx, order, "cancelled");
+    return { entityId: order.id, before: order, after, result: after };
+  });
+}
+
+/** Ends an unpaid order (cancelled or expired): its places go back and its people leave it. */
+export async function closeOrder(
+  tx: Transaction,
+  order: { id: string; delegationId: string; lines: { feeCategoryKey: string; quantity: number }[] },
+  status: "cancelled" | "expired",
+) {
+  await releasePlaces(
+    tx,
+    order.lines.map((line) => ({ categoryKey: line.feeCategoryKey, quantity: line.quantity })),
+  );
+  await tx.delegate.updateMany({ where: { orderId: order.id }, data: { orderId: null } });
+  const after = await tx.order.update({
+    where: { id: order.id },
+    data: { status, ...(status === "cancelled" ? { cancelledAt: new Date() } : {}) },
+  });
+  await refreshDelegationStatus(tx, order.delegationId);
+  return after;
+}
+
+/** paid once every order is paid; submitted while one awaits payment; draft otherwise. */
+export async function refreshDelegationStatus(tx: Transaction, delegationId: string) {
+  const orders = await tx.order.groupBy({ by: ["status"], where: { delegationId }, _count: true });
+  const has = (status: string) => orders.some((group) => group.status === status);
+  const status = has("submitted") ? "submitted" : has("paid") ? "paid" : "draft";
+  await tx.delegation.update({ where: { id: delegationId }, data: { status } });
+}

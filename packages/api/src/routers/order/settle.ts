@@ -1,0 +1,207 @@
+import { nextNumber } from "@wro/db";
+import type { AdminContext } from "../../admin/context.ts";
+import { auditedWrite } from "../../admin/write.ts";
+import { confirmPayment, type GatewayPayment, type PaymentProvider } from "../../payments/provider.ts";
+import { closeOrder, refreshDelegationStatus } from "./service.ts";
+
+/**
+ * What applying a payment did:
+ * - paid: the order is paid now (by this call);
+ * - alreadyApplied: this payment was applied before (a webhook's retry, the browser's return);
+ * - notPaid: the gateway says it is not paid (failed, still initiated…): nothing changes;
+ * - refused: paid, but not this order's amount, currency or id: refused and logged, the order stays unpaid;
+ * - unknown: no such payment at the gateway, or it names no order of ours;
+ * - unavailable: the gateway could not be asked: try again later (Moyasar retries its webhook);
+ * - needsRefund: money arrived for an order already paid, cancelled or expired: stored and logged
+ *   for a finance admin to refund.
+ */
+export type SettleOutcome =
+  "paid" | "alreadyApplied" | "notPaid" | "refused" | "unknown" | "unavailable" | "needsRefund";
+
+/**
+ * Fetches a payment from the gateway and applies it: the one way a gateway payment is believed,
+ * whoever tells us about it (the webhook, the payer's return, reconciliation).
+ */
+export async function settleGatewayPayment(
+  ctx: AdminContext,
+  provider: PaymentProvider,
+  paymentId: string,
+): Promise<SettleOutcome> {
+  const fetched = await provider.fetchPayment(paymentId);
+  if (!fetched.ok) {
+    if (fetched.reason === "notFound") return "unknown";
+    console.error(`Payment ${paymentId} could not be fetched (${fetched.reason}): ${fetched.message}`);
+    return "unavailable";
+  }
+  return applyGatewayPayment(ctx, provider.name, fetched.value);
+}
+
+/** Applies a payment as fetched from the gateway to its order, once (see `SettleOutcome`). */
+export async function applyGatewayPayment(
+  ctx: AdminContext,
+  providerName: PaymentProvider["name"],
+  payment: GatewayPayment,
+): Promise<SettleOutcome> {
+  const order = payment.orderId ? await ctx.db.order.findUnique({ where: { id: payment.orderId } }) : null;
+  if (!order) return "unknown";
+  const confirmation = confirmPayment(payment, { orderId: order.id, amountHalalas: order.totalHalalas });
+  if (!confirmation.ok) {
+    if (confirmation.reason === "notPaid") return "notPaid";
+    await refusePayment(ctx, order.id, providerName, payment, confirmation.reason);
+    return "refused";
+  }
+  return recordPayment(ctx, order.id, {
+    provider: providerName,
+    gatewayPaymentId: payment.id,
+    amountHalalas: payment.amountHalalas,
+    currency: payment.currency,
+  });
+}
+
+export interface PaymentRecord {
+  provider: PaymentProvider["name"];
+  gatewayPaymentId: string;
+  amountHalalas: number;
+  currency: string;
+  recordedById?: string;
+  note?: string | null;
+}
+
+/**
+ * Stores a confirmed payment and marks its order paid, in one transaction that holds the order's
+ * row: a webhook delivered five times, or racing the payer's return, finds the payment stored by
+ * the first and changes nothing. The invoice number is taken last, just before commit.
+ */
+export async function recordPayment(
+  ctx: AdminContext,
+  orderId: string,
+  record: PaymentRecord,
+): Promise<SettleOutcome> {
+  let outcome: SettleOutcome = "alreadyApplied";
+  await auditedWrite(
+    ctx,
+    { entity: "order", action: record.recordedById ? "recordTransfer" : "pay" },
+    async (tx) => {
+      await tx.$queryRaw`SELECT 1 FROM "orders" WHERE "id" = ${orderId} FOR UPDATE`;
+      const before = await tx.order.findUniqueOrThrow({ where: { id: orderId }, include: { lines: true } });
+      const key = { provider: record.provider, gatewayPaymentId: record.gatewayPaymentId };
+      const known = await tx.payment.findUnique({ where: { provider_gatewayPaymentId: key } });
+      if (known?.status === "paid") throw new NothingToDo();
+      await tx.payment.upsert({
+        where: { provider_gatewayPaymentId: key },
+        create: {
+          ...key,
+          orderId,
+          status: "paid",
+          amountHalalas: record.amountHalalas,
+          currency: record.currency,
+          recordedById: record.recordedById,
+          note: record.note,
+        },
+        update: { status: "paid" },
+      });
+      if (before.status !== "submitted") {
+        // Money for an order that no longer awaits it: kept, and said loudly, for a refund.
+        console.error(
+          `Payment ${record.gatewayPaymentId} arrived for order ${orderId}, which is ${before.status}: refund it.`,
+        );
+        outcome = "needsRefund";
+        return { entityId: orderId, before, after: before, result: null };
+      }
+      const after = await tx.order.update({
+        where: { id: orderId },
+        data: { status: "paid", paidAt: new Date(), invoiceNumber: await nextNumber(tx, "invoice") },
+      });
+      await refreshDelegationStatus(tx, before.delegationId);
+      outcome = "paid";
+      return { entityId: orderId, before, after, result: null };
+    },
+  ).catch((error: unknown) => {
+    if (!(error instanceof NothingToDo)) throw error;
+  });
+  return outcome;
+}
+
+/** Leaves a transaction that found its work already done. */
+class NothingToDo {}
+
+/** A paid payment that does not pay its order: the order stays unpaid, the log and the audit say why. */
+async function refusePayment(
+  ctx: AdminContext,
+  orderId: string,
+  providerName: string,
+  payment: GatewayPayment,
+  reason: string,
+) {
+  console.error(
+    `Refused ${providerName} payment ${payment.id} for order ${orderId} (${reason}): ${payment.amountHalalas} ${payment.currency}, order ${payment.orderId ?? "none"}.`,
+  );
+  await auditedWrite(ctx, { entity: "order", action: "refusePayment" }, async () => ({
+    entityId: orderId,
+    before: null,
+    after: { reason, payment },
+    result: null,
+  }));
+}
+
+/** The system acting for the gateway (webhook, reconciliation, expiry): audited under this name. */
+export function systemContext(ctx: Omit<AdminContext, "caller">, name: string): AdminContext {
+  return { ...ctx, caller: { kind: "system", name } };
+}
+
+/**
+ * Reconciliation: asks the gateway about every order still awaiting payment through it, and
+ * applies what it took. Run at start and every few minutes, so a payment taken while we were down
+ * (the process killed between the gateway's charge and our commit, a webhook lost) is still found.
+ */
+export async function reconcilePayments(ctx: AdminContext, provider: PaymentProvider) {
+  const waiting = await ctx.db.order.findMany({
+    where: { status: "submitted", provider: provider.name, checkoutId: { not: null } },
+    select: { id: true, checkoutId: true },
+  });
+  const outcomes: SettleOutcome[] = [];
+  for (const order of waiting) {
+    const payments = await provider.listCheckoutPayments(order.checkoutId!);
+    if (!payments.ok) {
+      console.error(`Reconciling order ${order.id} failed (${payments.reason}): ${payments.message}`);
+      continue;
+    }
+    for (const payment of payments.value.filter((one) => one.status === "paid"))
+      outcomes.push(
+        await applyGatewayPayment(ctx, provider.name, { ...payment, orderId: payment.orderId ?? order.id }),
+      );
+  }
+  return outcomes;
+}
+
+/**
+ * Expires submitted orders past their time, giving their places back. Each is reconciled first:
+ * its checkout expired with it at the gateway, so a payment found now is the last there can be.
+ */
+export async function expireOrders(ctx: AdminContext, provider: PaymentProvider, now = new Date()) {
+  const due = await ctx.db.order.findMany({
+    where: { status: "submitted", expiresAt: { lte: now } },
+    select: { id: true, checkoutId: true, provider: true },
+  });
+  let expired = 0;
+  for (const order of due) {
+    if (order.checkoutId && order.provider === provider.name) {
+      const payments = await provider.listCheckoutPayments(order.checkoutId);
+      if (!payments.ok) continue; // Asked again on the next round; never expired unasked.
+      for (const payment of payments.value.filter((one) => one.status === "paid"))
+        await applyGatewayPayment(ctx, provider.name, { ...payment, orderId: payment.orderId ?? order.id });
+    }
+    const done = await auditedWrite(ctx, { entity: "order", action: "expire" }, async (tx) => {
+      await tx.$queryRaw`SELECT 1 FROM "orders" WHERE "id" = ${order.id} FOR UPDATE`;
+      const before = await tx.order.findUniqueOrThrow({ where: { id: order.id }, include: { lines: true } });
+      if (before.status !== "submitted") throw new NothingToDo();
+      const after = await closeOrder(tx, before, "expired");
+      return { entityId: order.id, before, after, result: true };
+    }).catch((error: unknown) => {
+      if (error instanceof NothingToDo) return false;
+      throw error;
+    });
+    if (done) expired++;
+  }
+  return expired;
+}
