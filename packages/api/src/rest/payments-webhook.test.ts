@@ -31,7 +31,8 @@ describe.each(testDatabaseKinds)("the Moyasar webhook on %s", (kind) => {
         }),
         deps,
       );
-      response.writeHead(answer.status, Object.fromEntries(answer.headers));
+      answer.headers.forEach((value, name) => response.setHeader(name, value));
+      response.writeHead(answer.status);
       response.end(Buffer.from(await answer.arrayBuffer()));
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

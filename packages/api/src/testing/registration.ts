@@ -1,5 +1,6 @@
 import type { TestDatabase } from "@wro/db/testing";
 import { adminContext } from "../admin/context.ts";
+import type { Mail } from "../mail/mailer.ts";
 import { createMoyasarProvider } from "../payments/moyasar.ts";
 import { createCaller } from "../root.ts";
 import { systemContext } from "../routers/order/settle.ts";
@@ -20,13 +21,21 @@ export async function createRegistrationBed(kind: "pglite" | "postgres") {
   // The seeded window (2025) is over; the tests register while it is open.
   await database.db.registrationSetting.update({
     where: { siteName: "WRO" },
-    data: { opensAt: new Date(Date.now() - 86_400_000), closesAt: new Date(Date.now() + 86_400_000) },
+    data: {
+      opensAt: new Date(Date.now() - 86_400_000),
+      closesAt: new Date(Date.now() + 86_400_000),
+      // ZATCA's sample VAT number: invoices need one, and none is seeded.
+      sellerVatNumber: "310122393500003",
+    },
   });
   let organizers = 0;
+  /** Every mail sent (receipts), in order. */
+  const mails: Mail[] = [];
+  const mailer = { send: async (mail: Mail) => void mails.push(mail) };
 
   const provider = () => createMoyasarProvider({ secretKey: moyasar.secretKey, apiBase: moyasar.apiBase });
   const callerFor = (caller: Caller) =>
-    createCaller({ db: database.db, caller, payments: provider(), mailer: { send: async () => {} } });
+    createCaller({ db: database.db, caller, payments: provider(), mailer });
 
   /** A new national organizer (an account of type 2) as a caller. */
   async function newOrganizer() {
@@ -66,9 +75,13 @@ export async function createRegistrationBed(kind: "pglite" | "postgres") {
     callerFor,
     newOrganizer,
     submittedOrganizer,
+    mails,
     /** The system acting for the gateway, as the webhook and the jobs do. */
     system: () =>
-      systemContext(adminContext({ db: database.db, caller: { kind: "system", name: "test" } }), "test"),
+      systemContext(
+        adminContext({ db: database.db, caller: { kind: "system", name: "test" }, mailer }),
+        "test",
+      ),
     orderOf: (id: string) =>
       database.db.order.findUniqueOrThrow({ where: { id }, include: { payments: true, lines: true } }),
     async close() {

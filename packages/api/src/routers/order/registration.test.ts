@@ -6,6 +6,7 @@ import {
   createRegistrationBed,
   type RegistrationBed,
 } from "../../testing/registration.ts";
+import { decodeZatcaQr } from "../../payments/zatca-qr.ts";
 import { expireOrders, reconcilePayments, settleGatewayPayment } from "./settle.ts";
 
 // Issue 36: a national organizer registers a delegation and pays its fees through the Moyasar
@@ -146,6 +147,34 @@ describe.each(testDatabaseKinds)("delegation registration and payment on %s", (k
     expect(
       (await bed.database.db.delegation.findUniqueOrThrow({ where: { id: after.delegationId } })).status,
     ).toBe("paid");
+
+    // One receipt, in the organizer's language, with the invoice's link.
+    const receipts = bed.mails.filter((mail) =>
+      mail.text.includes(`/account/registration/invoice/${order.id}/`),
+    );
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]!.subject).toMatch(/^Payment receipt INV-\d{6}/);
+
+    // The invoice's QR code holds ZATCA's five fields: seller, VAT number, time, total and VAT.
+    const invoice = await api.order.invoice({ orderId: order.id });
+    expect(decodeZatcaQr(invoice.zatcaQr!)).toEqual({
+      ok: true,
+      fields: {
+        sellerName: "الأولمبياد العالمي للروبوت – السعودية",
+        vatNumber: "310122393500003",
+        timestamp: after.paidAt!.toISOString().replace(/\.\d{3}Z$/, "Z"),
+        // One judge: 110 USD = 412.50 SAR, VAT 61.88 SAR (rounded half up).
+        total: "474.38",
+        vat: "61.88",
+      },
+    });
+    expect(invoice.qrSvg).toMatch(/^<svg/);
+    expect(invoice.number).toBe(after.invoiceNumber);
+    // Nobody else reads it.
+    const stranger = await bed.newOrganizer();
+    expect(await failure(stranger.api.order.invoice({ orderId: order.id }))).toMatchObject({
+      code: "NOT_FOUND",
+    });
   });
 
   it("refuses a payment whose fetched amount or currency is not the order's, and leaves it unpaid", async () => {

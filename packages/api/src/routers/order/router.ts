@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { adminContext } from "../../admin/context.ts";
 import { createTRPCRouter, protectedProcedure } from "../../trpc.ts";
+import { invoiceOf } from "./invoice.ts";
 import { paymentProviderFor } from "./provider.ts";
 import { cancelOrder, startPayment, submitOrder } from "./service.ts";
 import { settleReturn } from "./return.ts";
@@ -26,6 +27,10 @@ export const orderRouter = createTRPCRouter({
     .mutation(async ({ ctx, input }) =>
       settleReturn(adminContext(ctx), await paymentProviderFor(ctx.db, ctx.payments), input.orderId),
     ),
+  /** The simplified tax invoice of a paid order: its organizer's or any admin's. */
+  invoice: protectedProcedure
+    .input(orderIdSchema)
+    .query(({ ctx, input }) => invoiceOf(ctx.db, ctx.caller, input.orderId)),
   cancel: protectedProcedure
     .input(orderIdSchema)
     .mutation(({ ctx, input }) => cancelOrder(adminContext(ctx), input.orderId, false)),

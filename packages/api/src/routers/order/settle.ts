@@ -2,6 +2,7 @@ import { nextNumber } from "@wro/db";
 import type { AdminContext } from "../../admin/context.ts";
 import { auditedWrite } from "../../admin/write.ts";
 import { confirmPayment, type GatewayPayment, type PaymentProvider } from "../../payments/provider.ts";
+import { invoiceOf, receiptMail } from "./invoice.ts";
 import { closeOrder, refreshDelegationStatus } from "./service.ts";
 
 /**
@@ -119,7 +120,18 @@ export async function recordPayment(
   ).catch((error: unknown) => {
     if (!(error instanceof NothingToDo)) throw error;
   });
+  // Assigned inside the transaction, which TypeScript cannot see.
+  if ((outcome as SettleOutcome) === "paid") await sendReceipt(ctx, orderId);
   return outcome;
+}
+
+/** Mails the receipt of a newly paid order; a mail that fails is logged, the payment stands. */
+async function sendReceipt(ctx: AdminContext, orderId: string) {
+  try {
+    await ctx.mailer.send(receiptMail(await invoiceOf(ctx.db, { kind: "system", name: "receipt" }, orderId)));
+  } catch (error) {
+    console.error(`The receipt of order ${orderId} could not be mailed:`, error);
+  }
 }
 
 /** Leaves a transaction that found its work already done. */
