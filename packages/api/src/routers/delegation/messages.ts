@@ -43,6 +43,7 @@ const messages = [
     id: "transferAmountMismatch",
     message: "The amount transferred must be the order's total, {total}.",
   },
+  /*i18n*/ { id: "invalidAmount", message: "Enter an amount in riyals, such as 1164.38." },
   /*i18n*/ { id: "transferReferenceTaken", message: "This bank reference is already recorded." },
   /*i18n*/ { id: "refundTooLarge", message: "A refund can be at most what is left of the payment, {left}." },
   /*i18n*/ { id: "refundRefused", message: "The payment gateway refused the refund: {reason}" },

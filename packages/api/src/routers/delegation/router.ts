@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { adminContext } from "../../admin/context.ts";
 import { byIdSchema } from "../../forms/common.ts";
-import { createTRPCRouter, protectedProcedure } from "../../trpc.ts";
+import { csvFileSchema } from "../../forms/outputs.ts";
+import { adminProcedure, createTRPCRouter, protectedProcedure } from "../../trpc.ts";
+import { adminDelegationListSchema, adminDelegations } from "./admin.ts";
 import { delegateSaveSchema, delegationSaveSchema, teamSaveSchema } from "./schemas.ts";
 import { delegations } from "./service.ts";
 import { quoteOwnDelegation } from "../order/quote.ts";
@@ -31,4 +33,14 @@ export const delegationRouter = createTRPCRouter({
     .input(byIdSchema)
     .output(z.object({ id: z.string() }))
     .mutation(({ ctx, input }) => delegations.removeDelegate(adminContext(ctx), input.id)),
+
+  // Back office: every delegation, read only (changes are the organizer's).
+  list: adminProcedure
+    .input(adminDelegationListSchema)
+    .query(({ ctx, input }) => adminDelegations.list(ctx.db, input)),
+  byId: adminProcedure.input(byIdSchema).query(({ ctx, input }) => adminDelegations.byId(ctx.db, input.id)),
+  exportCsv: adminProcedure
+    .input(adminDelegationListSchema)
+    .output(csvFileSchema)
+    .query(({ ctx, input }) => adminDelegations.exportCsv(ctx.db, input)),
 });

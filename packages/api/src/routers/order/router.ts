@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { adminContext } from "../../admin/context.ts";
-import { createTRPCRouter, protectedProcedure } from "../../trpc.ts";
+import { byIdSchema } from "../../forms/common.ts";
+import { csvFileSchema } from "../../forms/outputs.ts";
+import { adminProcedure, createTRPCRouter, financeProcedure, protectedProcedure } from "../../trpc.ts";
+import { adminOrderListSchema, adminOrders, recordTransferSchema, refundSchema } from "./admin.ts";
+import { cancelWaitingEntry, joinWaitingList, promoteWaitingEntry, waitingList } from "./waiting-list.ts";
 import { invoiceOf } from "./invoice.ts";
 import { paymentProviderFor } from "./provider.ts";
 import { cancelOrder, startPayment, submitOrder } from "./service.ts";
@@ -34,4 +38,38 @@ export const orderRouter = createTRPCRouter({
   cancel: protectedProcedure
     .input(orderIdSchema)
     .mutation(({ ctx, input }) => cancelOrder(adminContext(ctx), input.orderId, false)),
+  /** A full category: the delegation's people of it wait for places. */
+  joinWaitingList: protectedProcedure
+    .input(z.object({ feeCategoryKey: z.string().trim().min(1).max(40) }))
+    .mutation(({ ctx, input }) => joinWaitingList(adminContext(ctx), input.feeCategoryKey)),
+  leaveWaitingList: protectedProcedure
+    .input(byIdSchema)
+    .mutation(({ ctx, input }) => cancelWaitingEntry(adminContext(ctx), input.id, false)),
+
+  // Back office: every order; cancelling an unpaid one and the waiting list are any admin's,
+  // recording a transfer and refunding a finance admin's.
+  list: adminProcedure.input(adminOrderListSchema).query(({ ctx, input }) => adminOrders.list(ctx.db, input)),
+  byId: adminProcedure.input(byIdSchema).query(({ ctx, input }) => adminOrders.byId(ctx.db, input.id)),
+  exportCsv: adminProcedure
+    .input(adminOrderListSchema)
+    .output(csvFileSchema)
+    .query(({ ctx, input }) => adminOrders.exportCsv(ctx.db, input)),
+  adminCancel: adminProcedure
+    .input(orderIdSchema)
+    .mutation(({ ctx, input }) => cancelOrder(adminContext(ctx), input.orderId, true)),
+  recordTransfer: financeProcedure
+    .input(recordTransferSchema)
+    .mutation(({ ctx, input }) => adminOrders.recordTransfer(adminContext(ctx), input)),
+  refund: financeProcedure
+    .input(refundSchema)
+    .mutation(({ ctx, input }) =>
+      adminOrders.refund(adminContext(ctx), () => paymentProviderFor(ctx.db, ctx.payments), input),
+    ),
+  waitingList: adminProcedure.query(({ ctx }) => waitingList(ctx.db)),
+  promote: adminProcedure
+    .input(byIdSchema)
+    .mutation(({ ctx, input }) => promoteWaitingEntry(adminContext(ctx), input.id)),
+  dropWaiting: adminProcedure
+    .input(byIdSchema)
+    .mutation(({ ctx, input }) => cancelWaitingEntry(adminContext(ctx), input.id, true)),
 });

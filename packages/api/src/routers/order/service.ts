@@ -11,6 +11,7 @@ import type { Caller } from "../../trpc.ts";
 import { registrationMessages } from "../delegation/messages.ts";
 import { liveOrderStates, lockOwnDelegation } from "../delegation/service.ts";
 import { REGISTRATION_SITE } from "../registration-setting/service.ts";
+import { useHeldPlaces } from "./waiting-list.ts";
 
 /** Whether the registration window is open now (`opensAt` ≤ now < `closesAt`). */
 async function requireOpenWindow(tx: Transaction, now = new Date()) {
@@ -60,7 +61,26 @@ export function submitOrder(ctx: AdminContext) {
       })),
       settings,
     );
-    const taken = await takePlaces(tx, wanted);
+    // Places a promotion from the waiting list holds are used first; what they do not cover is
+    // taken now, and what they hold beyond the need is given back.
+    const held = await useHeldPlaces(tx, delegation.id);
+    const heldFor = (key: string) => held.get(key) ?? 0;
+    const toTake = wanted.map(({ categoryKey, quantity }) => ({
+      categoryKey,
+      quantity: quantity - heldFor(categoryKey),
+    }));
+    const spare = [...held].map(([categoryKey, places]) => ({
+      categoryKey,
+      quantity: places - (wanted.find((line) => line.categoryKey === categoryKey)?.quantity ?? 0),
+    }));
+    await releasePlaces(
+      tx,
+      spare.filter((line) => line.quantity > 0),
+    );
+    const taken = await takePlaces(
+      tx,
+      toTake.filter((line) => line.quantity > 0),
+    );
     if (!taken.ok)
       throw new AppError("soldOut", {
         field: taken.full,
