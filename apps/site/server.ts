@@ -21,6 +21,7 @@ import { CLIENT_ADDRESS_HEADER, parseTrustedProxies, resolveClientAddress } from
 import { authEnv } from "@wro/auth/env";
 import { redisEnv } from "@wro/auth/redis";
 import { cachedLegacyAnswer, sharedInvalidations } from "@wro/api/legacy-cache";
+import { startPaymentJobs } from "@wro/api/payment-jobs";
 import { REQUEST_ID_HEADER, requestIdOf } from "@wro/api/request-id";
 import { authSecretMismatch, configuredTarget, createDatabase } from "@wro/db";
 import { closeProcessResources } from "@wro/db/process";
@@ -160,11 +161,14 @@ server.headersTimeout = 66_000;
 server.listen(port, hostname, () => {
   logger.info({ url: `http://${hostname}:${port}` }, "WRO Saudi Arabia site ready");
 });
+// Registration fees: reconciliation with the gateway and the expiry of unpaid orders.
+const stopPaymentJobs = startPaymentJobs();
 
 let stopping = false;
 async function stop(signal: NodeJS.Signals) {
   if (stopping) return;
   stopping = true;
+  stopPaymentJobs();
   logger.info({ signal }, "stopping: no new connections, finishing the requests in flight");
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   // Kept-alive connections with no request in flight would hold the server open: close them

@@ -51,6 +51,8 @@ export interface WriteOptions {
    * that must hold its row lock across a call to a payment gateway.
    */
   timeoutMs?: number;
+  /** What the change makes stale, when not all of its kind's tags (a payment leaves the places as they are). */
+  tags?: readonly CacheTag[];
 }
 
 /**
@@ -94,7 +96,7 @@ export async function auditedWrite<Result>(
     throw asUserError(error, options.unique);
   }
   await removeFiles(ctx.storage, change.obsoleteFiles ?? []);
-  await revalidate(ctx, [...recordKinds[options.entity].tags]);
+  await revalidate(ctx, [...(options.tags ?? recordKinds[options.entity].tags)]);
   return change.result;
 }
 
@@ -177,6 +179,7 @@ async function removeFiles(storage: Storage, paths: Array<string | null | undefi
 }
 
 async function revalidate(ctx: AdminContext, tags: CacheTag[]) {
+  if (tags.length === 0) return;
   try {
     await ctx.revalidate?.(tags);
   } catch (error) {

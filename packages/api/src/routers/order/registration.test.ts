@@ -7,6 +7,7 @@ import {
   type RegistrationBed,
 } from "../../testing/registration.ts";
 import { decodeZatcaQr } from "../../payments/zatca-qr.ts";
+import { runPaymentJobs } from "./jobs.ts";
 import { expireOrders, reconcilePayments, settleGatewayPayment } from "./settle.ts";
 
 // Issue 36: a national organizer registers a delegation and pays its fees through the Moyasar
@@ -239,6 +240,20 @@ describe.each(testDatabaseKinds)("delegation registration and payment on %s", (k
     // The judge can be submitted again, on a new order.
     expect((await api.order.submit()).status).toBe("submitted");
     await bed.database.db.feeCategory.update({ where: { key: "judge" }, data: { capacity: null } });
+  });
+
+  it("reconciles and expires when a server starts (after a crash, say)", async () => {
+    const paidWhileDown = await bed.submittedOrganizer();
+    await paidWhileDown.api.order.pay({ orderId: paidWhileDown.order.id });
+    expect(bed.moyasar.pay((await bed.orderOf(paidWhileDown.order.id)).checkoutId!, "paid").ok).toBe(true);
+    const overdue = await bed.submittedOrganizer();
+    await bed.database.db.order.update({
+      where: { id: overdue.order.id },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
+    await runPaymentJobs({ db: bed.database.db, provider: bed.provider() }, true);
+    expect((await bed.orderOf(paidWhileDown.order.id)).status).toBe("paid");
+    expect((await bed.orderOf(overdue.order.id)).status).toBe("expired");
   });
 
   it.runIf(kind === "postgres")(

@@ -158,7 +158,7 @@ export function startPayment(
 ) {
   return auditedWrite<PaymentStart>(
     ctx,
-    { entity: "order", action: "startPayment", timeoutMs: 30_000 },
+    { entity: "order", action: "startPayment", timeoutMs: 30_000, tags: [] },
     async (tx) => {
       const order = await lockOrder(tx, ctx.caller, orderId, false);
       if (order.status !== "submitted" || (order.expiresAt && order.expiresAt <= new Date()))

@@ -81,7 +81,7 @@ export async function recordPayment(
   let outcome: SettleOutcome = "alreadyApplied";
   await auditedWrite(
     ctx,
-    { entity: "order", action: record.recordedById ? "recordTransfer" : "pay" },
+    { entity: "order", action: record.recordedById ? "recordTransfer" : "pay", tags: [] },
     async (tx) => {
       await tx.$queryRaw`SELECT 1 FROM "orders" WHERE "id" = ${orderId} FOR UPDATE`;
       const before = await tx.order.findUniqueOrThrow({ where: { id: orderId }, include: { lines: true } });
@@ -148,7 +148,7 @@ async function refusePayment(
   console.error(
     `Refused ${providerName} payment ${payment.id} for order ${orderId} (${reason}): ${payment.amountHalalas} ${payment.currency}, order ${payment.orderId ?? "none"}.`,
   );
-  await auditedWrite(ctx, { entity: "order", action: "refusePayment" }, async () => ({
+  await auditedWrite(ctx, { entity: "order", action: "refusePayment", tags: [] }, async () => ({
     entityId: orderId,
     before: null,
     after: { reason, payment },
@@ -190,14 +190,14 @@ export async function reconcilePayments(ctx: AdminContext, provider: PaymentProv
  * Expires submitted orders past their time, giving their places back. Each is reconciled first:
  * its checkout expired with it at the gateway, so a payment found now is the last there can be.
  */
-export async function expireOrders(ctx: AdminContext, provider: PaymentProvider, now = new Date()) {
+export async function expireOrders(ctx: AdminContext, provider: PaymentProvider | null, now = new Date()) {
   const due = await ctx.db.order.findMany({
     where: { status: "submitted", expiresAt: { lte: now } },
     select: { id: true, checkoutId: true, provider: true },
   });
   let expired = 0;
   for (const order of due) {
-    if (order.checkoutId && order.provider === provider.name) {
+    if (provider && order.checkoutId && order.provider === provider.name) {
       const payments = await provider.listCheckoutPayments(order.checkoutId);
       if (!payments.ok) continue; // Asked again on the next round; never expired unasked.
       for (const payment of payments.value.filter((one) => one.status === "paid"))

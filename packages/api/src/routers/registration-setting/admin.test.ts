@@ -45,7 +45,13 @@ describe.each(testDatabaseKinds)("registration settings on %s", (kind) => {
     });
     expect(bed.revalidated.at(-1)).toEqual(["registration"]);
     const shown = await bed.caller({ kind: "anonymous" }).registrationSetting.public();
-    expect(Object.keys(shown).sort()).toEqual(["closesAt", "opensAt", "sarPerUsd", "vatBasisPoints"]);
+    expect(Object.keys(shown).sort()).toEqual([
+      "closesAt",
+      "nextOrderExpiry",
+      "opensAt",
+      "sarPerUsd",
+      "vatBasisPoints",
+    ]);
     // The back office's prices follow the rate.
     const participant = (await bed.caller().feeCategory.list({ search: "participant" })).items[0]!;
     expect(participant.priceHalalas).toBe(101_264); // 270 × 3.7505 = 1,012.635 → 1,012.64

@@ -89,4 +89,6 @@ export const publicRegistrationSettingSchema = z.object({
   closesAt: z.date().nullable(),
   sarPerUsd: z.number().int(),
   vatBasisPoints: z.number().int(),
+  /** When the first unpaid order expires (its places then come back); null when none waits. */
+  nextOrderExpiry: z.date().nullable(),
 });

@@ -44,10 +44,20 @@ export const registrationSettings = {
    * Before the row exists (a database without a season) there is no window: registration is closed.
    */
   public: async (db: Database) => {
-    const row = await db.registrationSetting.findUnique({
-      where: { siteName: REGISTRATION_SITE },
-      select: { opensAt: true, closesAt: true, sarPerUsd: true, vatBasisPoints: true },
-    });
-    return row ?? { opensAt: null, closesAt: null, ...(await currentRates(db)) };
+    const [row, due] = await Promise.all([
+      db.registrationSetting.findUnique({
+        where: { siteName: REGISTRATION_SITE },
+        select: { opensAt: true, closesAt: true, sarPerUsd: true, vatBasisPoints: true },
+      }),
+      db.order.findFirst({
+        where: { status: "submitted", expiresAt: { not: null } },
+        orderBy: { expiresAt: "asc" },
+        select: { expiresAt: true },
+      }),
+    ]);
+    // The places an unpaid order holds come back when the payment jobs expire it, outside any
+    // request that could revalidate the page: the page lives until then instead.
+    const nextOrderExpiry = due?.expiresAt ?? null;
+    return { ...(row ?? { opensAt: null, closesAt: null, ...(await currentRates(db)) }), nextOrderExpiry };
   },
 };

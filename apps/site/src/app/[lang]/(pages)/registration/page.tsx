@@ -32,7 +32,14 @@ export default async function RegistrationPage({ params }: Props) {
   // The page says whether registration is open: the cached page lives until that changes.
   // eslint-disable-next-line react-hooks/purity -- the time of the render, as the home page's
   const now = registrationWindow(registration, Date.now());
-  await expireRenderAt(now.nextChange);
+  // Also once the payment jobs (every minute) have expired the first unpaid order: places come back.
+  const placesReturn = registration.nextOrderExpiry && registration.nextOrderExpiry.getTime() + 90_000;
+  await expireRenderAt(
+    [now.nextChange, placesReturn].reduce<number | null>(
+      (first, moment) => (moment && (!first || moment < first) ? moment : first),
+      null,
+    ),
+  );
   // Arabic spells the currency out: "US$" inside right-to-left text is reordered to "$US".
   // US cents, whole dollars without decimals (US$270), cents only when there are some.
   const usd = (cents: number) =>
