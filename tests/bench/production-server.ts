@@ -9,9 +9,10 @@ type Server = { baseUrl: string; stop(): void };
  */
 export function startProductionServer(
   port: number,
-  { databaseUrl }: { databaseUrl?: string } = {},
+  { databaseUrl, env = {} }: { databaseUrl?: string; env?: Record<string, string> } = {},
 ): Promise<Server> {
   return startServer("node", [fileURLToPath(new URL("../e2e/server.ts", import.meta.url))], port, {
+    ...env,
     PORT: String(port),
     ...(databaseUrl ? { E2E_DATABASE_URL: databaseUrl } : {}),
   });

@@ -51,31 +51,32 @@ export async function ownDelegation(db: Database, caller: Caller) {
 }
 
 /**
- * Locks the organizer's delegation row for the rest of the transaction: every change to its
- * teams, people and orders takes this lock first, so a submission never sees half an edit and an
- * edit never slips a person past a submitted order.
+ * Locks the organizer's delegation row for the rest of the transaction and answers its id: every
+ * change to its teams, people and orders takes this lock first, so a submission never sees half
+ * an edit and an edit never slips a person past a submitted order.
  */
-export async function lockOwnDelegation(tx: Transaction, caller: Caller) {
+export async function lockOwnDelegation(tx: Transaction, caller: Caller): Promise<{ id: string }> {
   const organizer = organizerId(caller);
   const seasonId = await registrationSeasonId(tx);
   const rows = await tx.$queryRaw<{ id: string }[]>`
     SELECT "id" FROM "delegations" WHERE "season_id" = ${seasonId} AND "organizer_id" = ${organizer} FOR UPDATE`;
   const id = rows[0]?.id;
   if (!id) throw new AppError("refused", { message: registrationMessages.noDelegation });
-  return tx.delegation.findUniqueOrThrow({
-    where: { id },
-    include: { delegates: { include: { order: true } } },
-  });
+  return { id };
 }
 
-type LockedDelegation = Awaited<ReturnType<typeof lockOwnDelegation>>;
+/** The delegation's people on no order awaiting payment or paid: what a submission orders. */
+export const unorderedPeople = (delegationId: string) => ({
+  delegationId,
+  OR: [{ orderId: null }, { order: { status: { notIn: [...liveOrderStates] } } }],
+});
 
-/** A person on an order awaiting payment or paid can no longer change or leave. */
-function requireEditable(delegation: LockedDelegation, delegateId: string) {
-  const person = delegation.delegates.find((delegate) => delegate.id === delegateId);
+/** A person of the delegation who may still change or leave: on no order awaiting payment or paid. */
+async function requireEditable(tx: Transaction, delegationId: string, delegateId: string) {
+  const person = await tx.delegate.findFirst({ where: { id: delegateId, delegationId } });
   if (!person) throw notFound();
-  if (person.order && (liveOrderStates as readonly string[]).includes(person.order.status))
-    throw new AppError("refused", { message: registrationMessages.delegationLocked });
+  const editable = await tx.delegate.count({ where: { id: delegateId, ...unorderedPeople(delegationId) } });
+  if (!editable) throw new AppError("refused", { message: registrationMessages.delegationLocked });
   return person;
 }
 
@@ -94,7 +95,7 @@ function ageOn(birth: Date, day: Date): number {
 }
 
 /** The rules that span fields: members' birth dates, minors' guardians, the team and fee named. */
-async function checkDelegate(tx: Transaction, delegation: LockedDelegation, input: DelegateSave) {
+async function checkDelegate(tx: Transaction, delegation: { id: string }, input: DelegateSave) {
   const fee = await tx.feeCategory.findUnique({ where: { key: input.feeCategoryKey } });
   if (!fee?.status)
     throw fieldError("invalidInput", "feeCategoryKey", registrationMessages.invalidFeeCategory);
@@ -147,8 +148,10 @@ export const delegations = {
       { entity: "delegationTeam", action: input.id ? "update" : "create", unique: teamNameTaken },
       async (tx) => {
         const delegation = await lockOwnDelegation(tx, ctx.caller);
-        if (input.coachId && !delegation.delegates.some((person) => person.id === input.coachId))
-          throw fieldError("invalidInput", "coachId", registrationMessages.coachNotInDelegation);
+        const coach = input.coachId
+          ? await tx.delegate.count({ where: { id: input.coachId, delegationId: delegation.id } })
+          : 1;
+        if (!coach) throw fieldError("invalidInput", "coachId", registrationMessages.coachNotInDelegation);
         const { id, ...data } = input;
         const before = id
           ? await tx.delegationTeam.findFirst({ where: { id, delegationId: delegation.id } })
@@ -167,8 +170,8 @@ export const delegations = {
       const delegation = await lockOwnDelegation(tx, ctx.caller);
       const before = await tx.delegationTeam.findFirst({ where: { id, delegationId: delegation.id } });
       if (!before) throw notFound();
-      const members = delegation.delegates.filter((person) => person.teamId === id);
-      for (const member of members) requireEditable(delegation, member.id);
+      const members = await tx.delegate.findMany({ where: { teamId: id }, select: { id: true } });
+      for (const member of members) await requireEditable(tx, delegation.id, member.id);
       await tx.delegationTeam.delete({ where: { id } });
       return { entityId: id, before, after: null, result: { id } };
     }),
@@ -176,7 +179,7 @@ export const delegations = {
   saveDelegate: (ctx: AdminContext, input: DelegateSave) =>
     auditedWrite(ctx, { entity: "delegate", action: input.id ? "update" : "create" }, async (tx) => {
       const delegation = await lockOwnDelegation(tx, ctx.caller);
-      const before = input.id ? requireEditable(delegation, input.id) : null;
+      const before = input.id ? await requireEditable(tx, delegation.id, input.id) : null;
       await checkDelegate(tx, delegation, input);
       const { id, guardianConsent, ...fields } = input;
       const data = {
@@ -187,14 +190,13 @@ export const delegations = {
       const after = id
         ? await tx.delegate.update({ where: { id }, data })
         : await tx.delegate.create({ data: { ...data, delegationId: delegation.id } });
-      const { order: _order, ...beforeRow } = before ?? { order: null };
-      return { entityId: after.id, before: before ? beforeRow : null, after, result: after };
+      return { entityId: after.id, before, after, result: after };
     }),
 
   removeDelegate: (ctx: AdminContext, id: string) =>
     auditedWrite(ctx, { entity: "delegate", action: "delete" }, async (tx) => {
       const delegation = await lockOwnDelegation(tx, ctx.caller);
-      const { order: _order, ...before } = requireEditable(delegation, id);
+      const before = await requireEditable(tx, delegation.id, id);
       await tx.delegate.delete({ where: { id } });
       return { entityId: id, before, after: null, result: { id } };
     }),

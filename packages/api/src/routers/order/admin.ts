@@ -1,58 +1,24 @@
 import { AppError } from "@wro/constants";
 import type { Database, Prisma } from "@wro/db";
-import { z } from "zod";
+import type { z } from "zod";
 import type { AdminContext } from "../../admin/context.ts";
 import { notFound } from "../../admin/errors.ts";
 import { pageArgs, pageOf, sortOf } from "../../admin/list.ts";
 import { auditedWrite } from "../../admin/write.ts";
 import { csvFile, toCsv } from "../../csv.ts";
-import { idSchema, listShape, optionalText, requiredText } from "../../forms/common.ts";
-import { formatSar, parseScaledDecimal } from "../../payments/money.ts";
+import { formatSar } from "../../payments/money.ts";
 import type { PaymentProvider } from "../../payments/provider.ts";
 import { registrationMessages } from "../delegation/messages.ts";
-import { invoiceNumberText } from "./invoice.ts";
 import { recordPayment } from "./settle.ts";
+import {
+  invoiceNumberText,
+  type AdminOrderList,
+  type recordTransferSchema,
+  type refundSchema,
+} from "./schemas.ts";
 
 // The back office's side of orders (issue 36): every order with its delegation and payments,
 // filters and a CSV export; recording a bank transfer and refunding (finance admins only).
-
-export const orderStatuses = ["submitted", "paid", "cancelled", "expired"] as const;
-const orderSortFields = ["createdAt", "submittedAt", "paidAt", "totalHalalas"] as const;
-
-export const adminOrderListSchema = z
-  .object({
-    ...listShape(orderSortFields),
-    orderStatus: z.enum(orderStatuses).optional(),
-    provider: z.enum(["moyasar", "bankTransfer"]).optional(),
-  })
-  .prefault({});
-export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
-
-/** An amount in riyals as an admin types it ("1164.38", "1,164.38"): halalas. */
-const riyalsSchema = z
-  .string()
-  .trim()
-  .transform((text, context) => {
-    const parsed = parseScaledDecimal(text.replace(/,/g, ""), 2);
-    if (parsed.ok && parsed.value > 0) return parsed.value;
-    context.addIssue({ code: "custom", message: registrationMessages.invalidAmount });
-    return z.NEVER;
-  });
-
-export const recordTransferSchema = z.object({
-  orderId: idSchema,
-  /** The bank's own reference of the transfer (from the statement): one transfer is recorded once. */
-  bankTransactionId: requiredText(80),
-  amount: riyalsSchema,
-  note: optionalText(500),
-});
-
-export const refundSchema = z.object({
-  paymentId: idSchema,
-  /** Part of the payment, in riyals; the whole of what is left when empty. */
-  amount: z.union([z.literal(""), riyalsSchema]).optional(),
-  reason: requiredText(500),
-});
 
 const adminOrderView = {
   delegation: {

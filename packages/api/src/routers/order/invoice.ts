@@ -8,6 +8,7 @@ import { formatSar } from "../../payments/money.ts";
 import { encodeZatcaQr } from "../../payments/zatca-qr.ts";
 import type { Caller } from "../../trpc.ts";
 import { REGISTRATION_SITE } from "../registration-setting/service.ts";
+import { invoiceNumberText } from "./schemas.ts";
 
 /**
  * The simplified tax invoice of a paid order (issue 36): its sequential number, the seller and
@@ -77,9 +78,6 @@ export async function invoiceOf(db: Database, caller: Caller, orderId: string) {
 }
 
 export type Invoice = Awaited<ReturnType<typeof invoiceOf>>;
-
-/** The invoice's number as printed: INV-000042. */
-export const invoiceNumberText = (number: number) => `INV-${String(number).padStart(6, "0")}`;
 
 /** The receipt mailed to the organizer once an order is paid, in their language, with the invoice's link. */
 export function receiptMail(invoice: Invoice, locale = invoice.organizerLocale): Mail {

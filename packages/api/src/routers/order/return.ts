@@ -1,7 +1,7 @@
 import { notFound } from "../../admin/errors.ts";
 import type { AdminContext } from "../../admin/context.ts";
 import type { PaymentProvider } from "../../payments/provider.ts";
-import { ownDelegation } from "../delegation/service.ts";
+import { organizerId } from "../delegation/service.ts";
 import { applyGatewayPayment, systemContext } from "./settle.ts";
 
 /**
@@ -10,8 +10,9 @@ import { applyGatewayPayment, systemContext } from "./settle.ts";
  * the webhook did meanwhile). Answers the order's status after.
  */
 export async function settleReturn(ctx: AdminContext, provider: PaymentProvider, orderId: string) {
-  const delegation = await ownDelegation(ctx.db, ctx.caller);
-  const order = delegation?.orders.find((one) => one.id === orderId);
+  const order = await ctx.db.order.findFirst({
+    where: { id: orderId, delegation: { organizerId: organizerId(ctx.caller) } },
+  });
   if (!order) throw notFound();
   if (order.status === "submitted" && order.checkoutId && order.provider === provider.name) {
     const payments = await provider.listCheckoutPayments(order.checkoutId);
@@ -22,6 +23,6 @@ export async function settleReturn(ctx: AdminContext, provider: PaymentProvider,
           orderId: payment.orderId ?? order.id,
         });
   }
-  const now = await ctx.db.order.findUniqueOrThrow({ where: { id: orderId }, select: { status: true } });
-  return { orderId, status: now.status };
+  const after = await ctx.db.order.findUniqueOrThrow({ where: { id: orderId }, select: { status: true } });
+  return { orderId, status: after.status };
 }

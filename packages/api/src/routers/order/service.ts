@@ -9,7 +9,7 @@ import { priceOrder } from "../../payments/money.ts";
 import type { Checkout, PaymentProvider } from "../../payments/provider.ts";
 import type { Caller } from "../../trpc.ts";
 import { registrationMessages } from "../delegation/messages.ts";
-import { liveOrderStates, lockOwnDelegation } from "../delegation/service.ts";
+import { lockOwnDelegation, organizerId, unorderedPeople } from "../delegation/service.ts";
 import { REGISTRATION_SITE } from "../registration-setting/service.ts";
 import { useHeldPlaces } from "./waiting-list.ts";
 
@@ -39,9 +39,10 @@ export function submitOrder(ctx: AdminContext) {
   return auditedWrite(ctx, { entity: "order", action: "submit" }, async (tx) => {
     const delegation = await lockOwnDelegation(tx, ctx.caller);
     const settings = await requireOpenWindow(tx);
-    const people = delegation.delegates.filter(
-      (person) => !person.order || !(liveOrderStates as readonly string[]).includes(person.order.status),
-    );
+    const people = await tx.delegate.findMany({
+      where: unorderedPeople(delegation.id),
+      select: { id: true, feeCategoryKey: true },
+    });
     if (people.length === 0) throw new AppError("refused", { message: registrationMessages.nothingToOrder });
     const wanted = placesOf(people);
     const fees = await tx.feeCategory.findMany({
@@ -128,15 +129,13 @@ export function submitOrder(ctx: AdminContext) {
 
 /** Locks an order of the caller's delegation (an admin may lock any) and answers it. */
 async function lockOrder(tx: Transaction, caller: Caller, orderId: string, asAdmin: boolean) {
-  if (!asAdmin) {
-    const delegation = await lockOwnDelegation(tx, caller);
-    const owned = await tx.order.findFirst({ where: { id: orderId, delegationId: delegation.id } });
-    if (!owned) throw notFound();
-  }
-  await tx.$queryRaw`SELECT 1 FROM "orders" WHERE "id" = ${orderId} FOR UPDATE`;
-  const order = await tx.order.findUnique({ where: { id: orderId }, include: { lines: true } });
-  if (!order) throw notFound();
-  return order;
+  const locked = asAdmin
+    ? await tx.$queryRaw<unknown[]>`SELECT 1 FROM "orders" WHERE "id" = ${orderId} FOR UPDATE`
+    : await tx.$queryRaw<unknown[]>`
+        SELECT 1 FROM "orders" o JOIN "delegations" d ON d."id" = o."delegation_id"
+        WHERE o."id" = ${orderId} AND d."organizer_id" = ${organizerId(caller)} FOR UPDATE OF o`;
+  if (locked.length === 0) throw notFound();
+  return tx.order.findUniqueOrThrow({ where: { id: orderId }, include: { lines: true } });
 }
 
 export interface PaymentStart {
@@ -217,7 +216,10 @@ export function startPayment(
 
 /** Leaves `startPayment`'s transaction without a change (so without an audit entry). */
 class Unchanged {
-  constructor(readonly start: PaymentStart) {}
+  readonly start: PaymentStart;
+  constructor(start: PaymentStart) {
+    this.start = start;
+  }
 }
 
 /**

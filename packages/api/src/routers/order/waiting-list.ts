@@ -4,7 +4,7 @@ import type { AdminContext } from "../../admin/context.ts";
 import { notFound } from "../../admin/errors.ts";
 import { auditedWrite, type Transaction } from "../../admin/write.ts";
 import { registrationMessages } from "../delegation/messages.ts";
-import { liveOrderStates, lockOwnDelegation } from "../delegation/service.ts";
+import { lockOwnDelegation, unorderedPeople } from "../delegation/service.ts";
 
 // The waiting list (issue 36). An organizer told a fee category is full puts the delegation's
 // people of that category on it; an admin promotes an entry when places free up (or decides to
@@ -14,11 +14,9 @@ import { liveOrderStates, lockOwnDelegation } from "../delegation/service.ts";
 export function joinWaitingList(ctx: AdminContext, feeCategoryKey: string) {
   return auditedWrite(ctx, { entity: "waitingListEntry", action: "joinWaitingList" }, async (tx) => {
     const delegation = await lockOwnDelegation(tx, ctx.caller);
-    const quantity = delegation.delegates.filter(
-      (person) =>
-        person.feeCategoryKey === feeCategoryKey &&
-        (!person.order || !(liveOrderStates as readonly string[]).includes(person.order.status)),
-    ).length;
+    const quantity = await tx.delegate.count({
+      where: { ...unorderedPeople(delegation.id), feeCategoryKey },
+    });
     if (quantity === 0) throw new AppError("refused", { message: registrationMessages.nothingToOrder });
     const waiting = await tx.waitingListEntry.findFirst({
       where: { delegationId: delegation.id, feeCategoryKey, cancelledAt: null },
