@@ -9,10 +9,9 @@ type Server = { baseUrl: string; stop(): void };
  */
 export function startProductionServer(
   port: number,
-  { databaseUrl, env = {} }: { databaseUrl?: string; env?: Record<string, string> } = {},
+  { databaseUrl }: { databaseUrl?: string } = {},
 ): Promise<Server> {
   return startServer("node", [fileURLToPath(new URL("../e2e/server.ts", import.meta.url))], port, {
-    ...env,
     PORT: String(port),
     ...(databaseUrl ? { E2E_DATABASE_URL: databaseUrl } : {}),
   });

@@ -5,6 +5,9 @@
 // payment page, pay on it, come back. Then it checks, in the database, that no fee category was
 // oversold and that no order was paid twice.
 //
+// The site runs as the production topology does (tests/e2e/support/topology.ts): BENCH_INSTANCES
+// instances (default 2, one per core; each is one Node thread) on one PostgreSQL database, with
+// Redis when TEST_REDIS_URL is set; the organizers are spread over them as a load balancer would.
 // Needs a production build (the script names below build it) and PostgreSQL at
 // BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres); a fresh database is
 // made and dropped.
@@ -13,11 +16,16 @@ import { cpus, loadavg } from "node:os";
 import { hashPassword } from "../../packages/auth/src/password.ts";
 import { startMoyasarDouble } from "../../packages/api/src/testing/moyasar-double.ts";
 import { startSmtpPeer } from "../../packages/api/src/testing/smtp-peer.ts";
-import { smtpPeerPort } from "../e2e/support/mail.ts";
-import { createDatabase } from "../e2e/support/topology.ts";
-import { startProductionServer } from "./production-server.ts";
+import {
+  createDatabase,
+  newAuthSecret,
+  startInstance,
+  untilReady,
+  type Instance,
+} from "../e2e/support/topology.ts";
 
 const port = Number(process.env.BENCH_PORT ?? 3230);
+const instanceCount = Number(process.env.BENCH_INSTANCES ?? 2);
 const seconds = Number(process.env.BENCH_SECONDS ?? 60);
 const organizers = Number(process.env.BENCH_ORGANIZERS ?? 200);
 const postgresServer = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -26,11 +34,10 @@ const password = `Organizer-${randomBytes(6).toString("hex")}`;
 const capacity = Number(process.env.BENCH_CAPACITY ?? 4_000);
 
 const moyasar = await startMoyasarDouble();
-// The receipts go out as in production: to an SMTP server (the tests' peer, on the port the
-// test server mails to).
-const smtp = await startSmtpPeer({ port: smtpPeerPort(port) });
+// The receipts go out as in production: to an SMTP server (the tests' peer).
+const smtp = await startSmtpPeer();
 const database = await createDatabase(postgresServer);
-let server: Awaited<ReturnType<typeof startProductionServer>> | undefined;
+const instances: Instance[] = [];
 
 /** A signed-in organizer: a cookie jar over fetch. */
 class Organizer {
@@ -126,15 +133,33 @@ async function register(organizer: Organizer, until: number) {
 try {
   // Organizers, verified national organizer accounts (type 2) with one password hash.
   const hash = await hashPassword(password);
-  server = await startProductionServer(port, {
-    databaseUrl: database.url,
-    env: {
-      MOYASAR_SECRET_KEY: moyasar.secretKey,
-      MOYASAR_API_BASE: moyasar.apiBase,
-      MOYASAR_WEBHOOK_SECRET: moyasar.webhookSecret,
-    },
+  // What every instance reads from its environment (topology.ts passes this process's on).
+  Object.assign(process.env, {
+    MOYASAR_SECRET_KEY: moyasar.secretKey,
+    MOYASAR_API_BASE: moyasar.apiBase,
+    MOYASAR_WEBHOOK_SECRET: moyasar.webhookSecret,
+    SMTP_URL: smtp.url,
   });
-  moyasar.setWebhookUrl(`${server.baseUrl}/api/payments/moyasar/webhook`);
+  const common = {
+    databaseUrl: database.url,
+    redisUrl: process.env.TEST_REDIS_URL ?? "",
+    redisKeyPrefix: `wro-bench-${randomBytes(4).toString("hex")}`,
+    authSecret: newAuthSecret(),
+    siteUrl: `http://127.0.0.1:${port}`,
+  };
+  // The first sets the database up; the others start on it once it is.
+  for (let index = 0; index < instanceCount; index++) {
+    const instance = startInstance({
+      ...common,
+      name: `site ${index + 1}`,
+      port: port + index,
+      setUp: index === 0,
+    });
+    instances.push(instance);
+    await untilReady(instance);
+  }
+  // Moyasar calls the site's one public address; here, the first instance.
+  moyasar.setWebhookUrl(`${instances[0]!.baseUrl}/api/payments/moyasar/webhook`);
   const logins = Array.from({ length: organizers }, (_, index) => `organizer-${index}@bench.example.org`);
   await database.query(`
     INSERT INTO users (id, name, email, national_id, phone_number, type, verified, password_hash, updated_at)
@@ -149,7 +174,9 @@ try {
     UPDATE registration_settings SET opens_at = now() - interval '1 minute', closes_at = now() + interval '1 day';
     UPDATE fee_categories SET capacity = ${capacity} WHERE key = 'participant'`);
 
-  const people = logins.map((login) => new Organizer(server!.baseUrl, login));
+  const people = logins.map(
+    (login, index) => new Organizer(instances[index % instances.length]!.baseUrl, login),
+  );
   for (const [index, organizer] of people.entries()) {
     await organizer.signIn();
     await organizer.call("delegation.save", { name: `Delegation ${index}`, country: "KW" });
@@ -178,7 +205,7 @@ try {
   const at = (share: number) => Math.round(latencies[Math.floor(share * (latencies.length - 1))] ?? 0);
   const perMinute = Math.round((Number(paid!.orders) / elapsed) * 60);
   console.log(
-    `\nRegistration rush, production build on PostgreSQL, ${organizers} organizers for ${seconds} s` +
+    `\nRegistration rush, production build on PostgreSQL, ${instances.length} instance(s), ${organizers} organizers for ${seconds} s` +
       ` (${cpus().length} CPUs, load ${load} at start):`,
   );
   console.table([
@@ -218,8 +245,7 @@ try {
   console.table(checks);
   if (checks.some((check) => !check.ok)) process.exitCode = 1;
 } finally {
-  server?.stop();
-  await new Promise((resolve) => setTimeout(resolve, 2000));
+  await Promise.all(instances.map((instance) => instance.stop()));
   await moyasar.close();
   await smtp.close();
   await database.drop();

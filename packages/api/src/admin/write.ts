@@ -69,28 +69,25 @@ export async function auditedWrite<Result>(
   const files = await storeUploads(ctx.storage, options.uploads ?? []);
   let change: Change<Result>;
   try {
-    change = await ctx.db.$transaction(
-      async (tx) => {
-        const done = await work(tx, files);
-        const entries = [{ ...done, action: options.action }, ...(done.alsoChanged ?? [])];
-        for (const entry of entries) {
-          await tx.auditLog.create({
-            data: {
-              ...actorOf(ctx.caller),
-              action: entry.action,
-              entity: options.entity,
-              entityId: entry.entityId,
-              // Named at write time: the record may be renamed or gone when the log is read.
-              label: recordLabel(options.entity, entry.after ?? entry.before),
-              before: snapshot(entry.before),
-              after: snapshot(entry.after),
-            },
-          });
-        }
-        return done;
-      },
-      options.timeoutMs ? { timeout: options.timeoutMs } : undefined,
-    );
+    change = await ctx.db.$transaction(async (tx) => {
+      const done = await work(tx, files);
+      const entries = [{ ...done, action: options.action }, ...(done.alsoChanged ?? [])];
+      for (const entry of entries) {
+        await tx.auditLog.create({
+          data: {
+            ...actorOf(ctx.caller),
+            action: entry.action,
+            entity: options.entity,
+            entityId: entry.entityId,
+            // Named at write time: the record may be renamed or gone when the log is read.
+            label: recordLabel(options.entity, entry.after ?? entry.before),
+            before: snapshot(entry.before),
+            after: snapshot(entry.after),
+          },
+        });
+      }
+      return done;
+    }, transactionOptions(options));
   } catch (error) {
     await removeFiles(ctx.storage, files);
     throw asUserError(error, options.unique);
@@ -99,6 +96,15 @@ export async function auditedWrite<Result>(
   await revalidate(ctx, [...(options.tags ?? recordKinds[options.entity].tags)]);
   return change.result;
 }
+
+/**
+ * Prisma's defaults give up on a transaction that waited 2 s for a connection of the pool: in a
+ * rush (registration opening) a change should rather queue a little longer than fail.
+ */
+const transactionOptions = (options: WriteOptions) => ({
+  maxWait: 10_000,
+  ...(options.timeoutMs ? { timeout: options.timeoutMs } : {}),
+});
 
 function actorOf(caller: AdminContext["caller"]) {
   return caller.kind === "user"

@@ -1,4 +1,5 @@
 import {
+  authMessages,
   newPasswordIssue,
   normalizePhoneNumber,
   PASSWORD_MAX_LENGTH,
@@ -99,18 +100,29 @@ function normalize(values: AdminUserValues) {
 }
 export type AdminUserData = ReturnType<typeof normalize>;
 
-/** New admin form (spec §2 admin user screen). */
-export const adminUserCreateSchema = z
-  .object(adminUserShape)
-  .superRefine(checkAdminUser("create"))
-  .transform(normalize);
+/**
+ * The finance permission (issue 36): recording bank transfers, refunding, and changing prices,
+ * rates or the bank account. Only a finance admin signed in with two-step sign-in may grant or
+ * withdraw it (`requireFinancePermission`). Optional: the legacy REST calls never send it.
+ */
+const financePermission = z.boolean().optional();
 
-/** Admin edit form: the same fields; the password changes only when one is given. */
+/** New admin form (spec §2 admin user screen); a new admin has no finance permission unless given. */
+export const adminUserCreateSchema = z
+  .object({ ...adminUserShape, financePermission })
+  .superRefine(checkAdminUser("create"))
+  .transform((values) => ({ ...normalize(values), financePermission: values.financePermission ?? false }));
+
+/**
+ * Admin edit form: the same fields; the password changes only when one is given, the finance
+ * permission only when sent.
+ */
 export const adminUserUpdateSchema = z
-  .object({ ...adminUserShape, id: idSchema, expectedUpdatedAt: expectedUpdatedAtSchema })
+  .object({ ...adminUserShape, financePermission, id: idSchema, expectedUpdatedAt: expectedUpdatedAtSchema })
   .superRefine(checkAdminUser("edit"))
   .transform((values) => ({
     ...normalize(values),
+    financePermission: values.financePermission,
     id: values.id,
     expectedUpdatedAt: values.expectedUpdatedAt,
   }));
@@ -173,3 +185,41 @@ export const adminUserSchema = accountSchema.extend({
   updatedAt: z.date(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** An admin account as the admins' screen sees it: also whether it has the finance permission. */
+export const adminAccountSchema = adminUserSchema.extend({ financePermission: z.boolean() });
+
+// The signed-in admin's two-step sign-in (second-factor.ts). Codes are checked by @wro/auth,
+// which also reads spaces and Arabic-Indic digits; here only their presence and size.
+const secondFactorCode = z
+  .string({ error: authMessages.secondFactorRequired })
+  .trim()
+  .min(1, authMessages.secondFactorRequired)
+  .max(32, tooLong);
+
+/** Confirms an enrolment: a code of the new secret. */
+export const secondFactorConfirmSchema = z.object({ code: secondFactorCode });
+
+/** Turns two-step sign-in off: a current code, or one of the recovery codes. */
+export const secondFactorDisableSchema = z
+  .object({ code: secondFactorCode.optional(), recoveryCode: secondFactorCode.optional() })
+  .refine((answer) => answer.code || answer.recoveryCode, {
+    message: authMessages.secondFactorRequired,
+    path: ["code"],
+  });
+export type SecondFactorAnswerInput = z.output<typeof secondFactorDisableSchema>;
+
+/** Whether two-step sign-in is on, and whether this session signed in with it. */
+export const secondFactorStatusSchema = z.object({
+  enabled: z.boolean(),
+  enrolledAt: z.date().nullable(),
+  recoveryCodesLeft: z.number().int(),
+  signedInWithSecondFactor: z.boolean(),
+});
+
+/** A new secret to scan: its otpauth:// URI, its QR code (SVG) and its base32 text. */
+export const secondFactorEnrolmentSchema = z.object({
+  uri: z.string(),
+  secret: z.string(),
+  qrSvg: z.string(),
+});

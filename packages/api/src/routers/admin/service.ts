@@ -20,6 +20,7 @@ import { auditedWrite, nextVersion, replacedFile } from "../../admin/write.ts";
 import { adminMessages } from "../../forms/messages.ts";
 import type { ListInput } from "../../forms/common.ts";
 import type { AuditAction } from "../../record-kinds.ts";
+import { requireFinancePermission } from "../../trpc.ts";
 import type { AdminUserData, adminUserSortFields, OwnProfileUpdate } from "./schemas.ts";
 
 /** What the back office reads of an admin account; the password hash is never selected. */
@@ -36,18 +37,21 @@ export const adminUserSelect = {
   updatedAt: true,
 } as const;
 
+/** An admin account as the admins' screen reads it: also its finance permission (issue 36). */
+const adminAccountSelect = { ...adminUserSelect, financePermission: true } as const;
+
 type AdminSortField = (typeof adminUserSortFields)[number];
 
 /** Admin accounts: the users of type 4, read without their password hash. */
 const admins = recordService<
-  Prisma.UserGetPayload<{ select: typeof adminUserSelect }>,
+  Prisma.UserGetPayload<{ select: typeof adminAccountSelect }>,
   AdminSortField,
   Prisma.UserUncheckedCreateInput
 >({
   entity: "admin",
   delegate: (db) => db.user,
   scope: { type: UserType.admin },
-  select: adminUserSelect,
+  select: adminAccountSelect,
   searchFields: ["name", "email", "nationalId", "phoneNumber"],
   defaultSort: { field: "createdAt", order: "desc" },
   unique: {
@@ -82,7 +86,17 @@ async function newPasswordHash(data: AdminUserData & { password: string }): Prom
   return hashPassword(data.password);
 }
 
-export async function createAdmin(ctx: AdminContext, data: AdminUserData) {
+/**
+ * Granting or withdrawing the finance permission (issue 36) takes the caller's own, in a session
+ * signed in with two-step sign-in (the CLI, acting as the system, may). Checked before the
+ * change against the version the admin opened: a save of an older one is refused anyway.
+ */
+async function checkFinanceChange(ctx: AdminContext, changes: boolean) {
+  if (changes) await requireFinancePermission(ctx.db, ctx.caller);
+}
+
+export async function createAdmin(ctx: AdminContext, data: AdminUserData & { financePermission: boolean }) {
+  await checkFinanceChange(ctx, data.financePermission);
   // Hashing is slow; it happens before the transaction so no lock waits on it.
   const passwordHash = await newPasswordHash({ ...data, password: data.password! });
   return auditedWrite(ctx, admins.writeOptions("create", pictureUpload(data)), async (tx, [picture]) => {
@@ -94,9 +108,10 @@ export async function createAdmin(ctx: AdminContext, data: AdminUserData) {
         type: UserType.admin,
         isAdmin: true,
         verified: true,
+        financePermission: data.financePermission,
         passwordHash,
       },
-      select: adminUserSelect,
+      select: adminAccountSelect,
     });
     return { entityId: admin.id, before: null, after: audited(admin, true), result: admin };
   });
@@ -104,9 +119,15 @@ export async function createAdmin(ctx: AdminContext, data: AdminUserData) {
 
 export async function updateAdmin(
   ctx: AdminContext,
-  data: AdminUserData & { id: string; expectedUpdatedAt: Date },
+  /** `financePermission`: left as it is when undefined (the profile, the legacy REST call). */
+  data: AdminUserData & { id: string; expectedUpdatedAt: Date; financePermission?: boolean | undefined },
   action: AuditAction = "update",
 ) {
+  const { financePermission } = data;
+  if (financePermission !== undefined) {
+    const current = await admins.byId(ctx.db, data.id);
+    await checkFinanceChange(ctx, current.financePermission !== financePermission);
+  }
   const passwordHash = data.password
     ? await newPasswordHash({ ...data, password: data.password })
     : undefined;
@@ -118,6 +139,7 @@ export async function updateAdmin(
       where: { id: data.id },
       data: {
         ...profileFields(data),
+        ...(financePermission === undefined ? {} : { financePermission }),
         picture: picture ?? before.picture,
         // A new password ends every session and token of the account (the admin signs in again).
         ...(passwordHash
@@ -125,7 +147,7 @@ export async function updateAdmin(
           : {}),
         updatedAt: nextVersion(before),
       },
-      select: adminUserSelect,
+      select: adminAccountSelect,
     });
     return {
       entityId: data.id,
@@ -146,7 +168,7 @@ export function setAdminStatus(ctx: AdminContext, input: { id: string; value: bo
     const after = await tx.user.update({
       where: { id: input.id },
       data: { ...accountStatusData(input.value), updatedAt: nextVersion(before) },
-      select: adminUserSelect,
+      select: adminAccountSelect,
     });
     return { entityId: input.id, before, after, result: after };
   });

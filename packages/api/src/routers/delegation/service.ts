@@ -57,11 +57,16 @@ export async function ownDelegation(db: Database, caller: Caller) {
  */
 export async function lockOwnDelegation(tx: Transaction, caller: Caller): Promise<{ id: string }> {
   const organizer = organizerId(caller);
-  const seasonId = await registrationSeasonId(tx);
+  // The registration season and the delegation in one statement: this runs on every change.
   const rows = await tx.$queryRaw<{ id: string }[]>`
-    SELECT "id" FROM "delegations" WHERE "season_id" = ${seasonId} AND "organizer_id" = ${organizer} FOR UPDATE`;
+    SELECT d."id" FROM "delegations" d
+    JOIN "registration_settings" s ON s."season_id" = d."season_id" AND s."site_name" = ${REGISTRATION_SITE}
+    WHERE d."organizer_id" = ${organizer} FOR UPDATE OF d`;
   const id = rows[0]?.id;
-  if (!id) throw new AppError("refused", { message: registrationMessages.noDelegation });
+  if (!id) {
+    await registrationSeasonId(tx); // Says "not open" when no season is chosen.
+    throw new AppError("refused", { message: registrationMessages.noDelegation });
+  }
   return { id };
 }
 

@@ -1,5 +1,6 @@
 import { getDb, type Database } from "@wro/db";
 import { adminContext } from "../../admin/context.ts";
+import { env } from "../../env.ts";
 import { paymentProviderFromEnv } from "../../payments/index.ts";
 import type { PaymentProvider } from "../../payments/provider.ts";
 import { bankAccountOf } from "./provider.ts";
@@ -20,7 +21,10 @@ export interface PaymentJobsOptions {
 export async function runPaymentJobs({ db = getDb(), provider }: PaymentJobsOptions, reconcile: boolean) {
   const ctx = adminContext({ db, caller: { kind: "system", name: "payment jobs" } });
   try {
-    const gateway = provider === undefined ? paymentProviderFromEnv(await bankAccountOf(db)) : provider;
+    const gateway =
+      provider === undefined
+        ? paymentProviderFromEnv(env.MOYASAR_SECRET_KEY ? null : await bankAccountOf(db))
+        : provider;
     if (reconcile && gateway) await reconcilePayments(ctx, gateway);
     await expireOrders(ctx, gateway);
   } catch (error) {

@@ -1,5 +1,6 @@
 import { AppError } from "@wro/constants";
 import type { Database } from "@wro/db";
+import { env } from "../../env.ts";
 import { paymentProviderFromEnv } from "../../payments/index.ts";
 import type { BankAccount, PaymentProvider } from "../../payments/provider.ts";
 import { registrationMessages } from "../delegation/messages.ts";
@@ -21,7 +22,8 @@ export async function bankAccountOf(db: Database): Promise<BankAccount | null> {
  * environment's (`paymentProviderFromEnv`). Neither set up is said in words.
  */
 export async function paymentProviderFor(db: Database, given?: PaymentProvider): Promise<PaymentProvider> {
-  const provider = given ?? paymentProviderFromEnv(await bankAccountOf(db));
+  // With Moyasar the bank account is not needed (and not read: this runs on every payment call).
+  const provider = given ?? paymentProviderFromEnv(env.MOYASAR_SECRET_KEY ? null : await bankAccountOf(db));
   if (!provider) throw new AppError("refused", { message: registrationMessages.bankNotSet });
   return provider;
 }

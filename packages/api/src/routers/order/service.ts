@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { AppError } from "@wro/constants";
 import { releasePlaces, takePlaces } from "@wro/db";
 import type { AdminContext } from "../../admin/context.ts";
@@ -88,7 +89,7 @@ export function submitOrder(ctx: AdminContext) {
         message: `${registrationMessages.soldOut}?category=${encodeURIComponent(feeOf(taken.full).nameEn)}`,
       });
     const now = new Date();
-    const created = await tx.order.create({
+    const order = await tx.order.create({
       data: {
         delegationId: delegation.id,
         status: "submitted",
@@ -99,6 +100,8 @@ export function submitOrder(ctx: AdminContext) {
         totalHalalas: priced.totalHalalas,
         submittedAt: now,
         expiresAt: new Date(now.getTime() + settings.orderExpiryHours * 3_600_000),
+        // Unique to the order, unguessable, and known before its row exists (one insert).
+        bankReference: bankTransferReference(randomUUID()),
         lines: {
           create: priced.lines.map((line) => ({
             feeCategoryKey: line.category,
@@ -111,11 +114,6 @@ export function submitOrder(ctx: AdminContext) {
           })),
         },
       },
-    });
-    // The reference a bank transfer quotes, from the id the row was given.
-    const order = await tx.order.update({
-      where: { id: created.id },
-      data: { bankReference: bankTransferReference(created.id) },
       include: { lines: true },
     });
     await tx.delegate.updateMany({

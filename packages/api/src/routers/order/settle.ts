@@ -51,6 +51,12 @@ export async function applyGatewayPayment(
     await refusePayment(ctx, order.id, providerName, payment, confirmation.reason);
     return "refused";
   }
+  // Told again (a webhook's retry, the payer's return after it): answered without a transaction.
+  const known = await ctx.db.payment.findUnique({
+    where: { provider_gatewayPaymentId: { provider: providerName, gatewayPaymentId: payment.id } },
+    select: { status: true },
+  });
+  if (known?.status === "paid") return "alreadyApplied";
   return recordPayment(ctx, order.id, {
     provider: providerName,
     gatewayPaymentId: payment.id,
@@ -84,7 +90,7 @@ export async function recordPayment(
     { entity: "order", action: record.recordedById ? "recordTransfer" : "pay", tags: [] },
     async (tx) => {
       await tx.$queryRaw`SELECT 1 FROM "orders" WHERE "id" = ${orderId} FOR UPDATE`;
-      const before = await tx.order.findUniqueOrThrow({ where: { id: orderId }, include: { lines: true } });
+      const before = await tx.order.findUniqueOrThrow({ where: { id: orderId } });
       const key = { provider: record.provider, gatewayPaymentId: record.gatewayPaymentId };
       const known = await tx.payment.findUnique({ where: { provider_gatewayPaymentId: key } });
       if (known?.status === "paid") throw new NothingToDo();

@@ -79,7 +79,8 @@ export async function useHeldPlaces(tx: Transaction, delegationId: string) {
   const held = await tx.waitingListEntry.findMany({
     where: { delegationId, promotedAt: { not: null }, cancelledAt: null },
   });
-  await tx.waitingListEntry.deleteMany({ where: { id: { in: held.map((entry) => entry.id) } } });
+  if (held.length)
+    await tx.waitingListEntry.deleteMany({ where: { id: { in: held.map((entry) => entry.id) } } });
   const places = new Map<string, number>();
   for (const entry of held)
     places.set(entry.feeCategoryKey, (places.get(entry.feeCategoryKey) ?? 0) + entry.quantity);
