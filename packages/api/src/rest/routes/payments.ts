@@ -24,7 +24,7 @@ export const paymentRoutes: LegacyRoute[] = [
       "Register this URL in Moyasar's dashboard (Settings → Webhooks) with the secret token MOYASAR_WEBHOOK_SECRET. The body's `secret_token` is compared in constant time: a wrong one is a 401. The notification only names a payment: it is fetched from Moyasar's API and applied to its order once, whatever the body says and however often it is delivered. 400 for a body that is not a Moyasar webhook, 404 for a payment Moyasar does not know or that names no order of ours, 503 when Moyasar cannot be asked (Moyasar then delivers it again).",
     tag: "Payments",
     access: "public",
-    body: { kind: "json", schema: z.unknown(), maxBytes: 64 * 1024 },
+    body: { kind: "json", schema: z.unknown() },
     answer: webhookAnswer,
     async handle({ deps, body }) {
       const event = checkMoyasarWebhook(body, deps.moyasarWebhookSecret ?? env.MOYASAR_WEBHOOK_SECRET);

@@ -127,6 +127,25 @@ describe.each(testDatabaseKinds)("orders in the back office on %s", (kind) => {
     });
   });
 
+  it("gives an organizer their delegation in their data, and keeps an account whose orders are invoices", async () => {
+    const withOrder = await bed.submittedOrganizer();
+    const data = await withOrder.api.privacy.ownData();
+    expect(data.delegations).toMatchObject([
+      { name: "Bahrain", delegates: [{ nameLatin: "Ali Hassan" }], orders: [{ id: withOrder.order.id }] },
+    ]);
+    expect(await failure(admin.privacy.erase({ id: withOrder.caller.id }))).toMatchObject({
+      message: "keptForInvoices",
+    });
+    // A delegation still in draft goes with its organizer's account.
+    const draft = await bed.newOrganizer();
+    await draft.api.delegation.save({ name: "Oman", country: "OM" });
+    expect(await admin.privacy.erase({ id: draft.caller.id })).toMatchObject({
+      erased: true,
+      delegations: 1,
+    });
+    expect(await bed.database.db.delegation.count({ where: { organizerId: draft.caller.id } })).toBe(0);
+  });
+
   it("exports the orders and the delegates as CSV", async () => {
     const orders = parseCsv((await admin.order.exportCsv({ orderStatus: "paid" })).csv);
     expect(orders.length).toBeGreaterThan(0);

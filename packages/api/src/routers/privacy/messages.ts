@@ -18,6 +18,11 @@ const messages = [
     id: "notAPerson",
     message: "Only a student, coach or organizer account can be downloaded or deleted here.",
   },
+  /*i18n*/ {
+    id: "keptForInvoices",
+    message:
+      "This organizer's delegation has orders, whose invoices the tax rules require us to keep, so the account cannot be deleted. Please ask the organizers through the contact page.",
+  },
   // The CLI's retention purge (`pnpm wro privacy:purge --season …`).
   /*i18n*/ { id: "seasonUnknown", message: 'There is no season "{season}".' },
   /*i18n*/ {

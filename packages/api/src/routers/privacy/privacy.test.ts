@@ -111,6 +111,7 @@ describe.each(testDatabaseKinds)("privacy (PDPL rights) on %s", (kind) => {
       erased: true,
       teamSeasonRecords: 1,
       contactMessages: 1,
+      delegations: 0,
       auditEntriesScrubbed: 2,
     });
     expect(await db.user.count({ where: { id: user.id } })).toBe(0);

@@ -61,6 +61,11 @@ export const personalDataSchema = z.object({
       createdAt: z.date(),
     }),
   ),
+  /**
+   * A national organizer's delegations (issue 36): teams, the people registered (with their
+   * guardians' consent) and the orders with their payments, as JSON.
+   */
+  delegations: z.array(z.json()),
   /** Changes made to the account (or its messages) and by it; who else acted is not theirs to read. */
   auditEntries: z.array(
     z.object({
@@ -80,6 +85,8 @@ export const erasureSchema = z.object({
   erased: z.literal(true),
   teamSeasonRecords: z.number(),
   contactMessages: z.number(),
+  /** Draft delegations (with their teams and people) removed with the account. */
+  delegations: z.number(),
   auditEntriesScrubbed: z.number(),
 });
 export type Erasure = z.infer<typeof erasureSchema>;

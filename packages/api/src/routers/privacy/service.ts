@@ -91,13 +91,23 @@ function withoutSecrets(snapshot: Prisma.JsonValue): Prisma.JsonValue {
 export async function personalData(db: Database, id: string): Promise<PersonalData> {
   const account = await db.user.findFirst({ where: { id, ...people }, select: accountSelect });
   if (!account) throw notFound();
-  const [teamSeasonRecords, contactMessages] = await Promise.all([
+  const [teamSeasonRecords, contactMessages, delegations] = await Promise.all([
     db.teamSeasonRecord.findMany({
       where: { createdById: id },
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       select: { id: true, type: true, teamId: true, ref: true, data: true, createdAt: true },
     }),
     contactMessagesOf(db, account.email),
+    db.delegation.findMany({
+      where: { organizerId: id },
+      orderBy: { createdAt: "asc" },
+      include: {
+        teams: true,
+        delegates: true,
+        orders: { include: { lines: true, payments: { include: { refunds: true } } } },
+        waitingList: true,
+      },
+    }),
   ]);
   const entries = await db.auditLog.findMany({
     where: auditWhere(
@@ -111,6 +121,7 @@ export async function personalData(db: Database, id: string): Promise<PersonalDa
     account: { ...account, role: roleOf(account.type) },
     teamSeasonRecords: teamSeasonRecords.map((record) => ({ ...record, data: asJson(record.data) })),
     contactMessages,
+    delegations: delegations.map((delegation) => asJson(JSON.parse(JSON.stringify(delegation)))),
     auditEntries: entries.map((entry) => ({
       action: entry.action,
       entity: entry.entity,
@@ -190,12 +201,16 @@ export function erasePerson(ctx: AdminContext, id: string): Promise<Erasure> {
     const messages = await contactMessagesOf(tx, person.email);
     const messageIds = messages.map((message) => message.id);
     const auditEntriesScrubbed = await scrubAuditTrail(tx, id, messageIds);
+    // Orders are invoices, which outlive the account (tax records); drafts go with it.
+    if (await tx.order.count({ where: { delegation: { organizerId: id } } }))
+      throw new AppError("refused", { message: privacyMessages.keptForInvoices });
+    const { count: delegations } = await tx.delegation.deleteMany({ where: { organizerId: id } });
     const { count: teamSeasonRecords } = await tx.teamSeasonRecord.deleteMany({ where: { createdById: id } });
     const { count: contactMessages } = await tx.contactMessage.deleteMany({
       where: { id: { in: messageIds } },
     });
     await tx.user.delete({ where: { id } });
-    const removed = { teamSeasonRecords, contactMessages, auditEntriesScrubbed };
+    const removed = { teamSeasonRecords, contactMessages, delegations, auditEntriesScrubbed };
     return {
       entityId: id,
       // What kind of account went and how much with it: nothing that names the person.
