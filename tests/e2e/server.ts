@@ -3,7 +3,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { e2eAdmin } from "./support/admin-account.ts";
+import { e2eAdmin, e2eFinanceAdmin } from "./support/admin-account.ts";
 import { e2eOrganizerEmail, smtpPeerPort } from "./support/mail.ts";
 
 // One folder per port: the browser tests run a server per worker.
@@ -31,11 +31,27 @@ const env = {
   LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
 };
 
-const setup = spawnSync("pnpm", ["--filter", "@wro/cli", "run", "wro", "migrate", "--seed"], {
-  stdio: "inherit",
-  env,
-});
+const wro = (...args: string[]) =>
+  spawnSync("pnpm", ["--filter", "@wro/cli", "run", "wro", ...args], { stdio: "inherit", env });
+
+const setup = wro("migrate", "--seed");
 if (setup.status !== 0) process.exit(setup.status ?? 1);
+// A second admin with the finance permission (the seeded first admin has it too, but signs in
+// with a password only, which every other test relies on); support/finance-admin.ts enrols its
+// two-step sign-in, keeping the secret in this data folder.
+const financeAdmin = wro(
+  "admin:create",
+  "--national-id",
+  e2eFinanceAdmin.nationalId,
+  "--email",
+  e2eFinanceAdmin.email,
+  "--password",
+  e2eFinanceAdmin.password,
+  "--name",
+  e2eFinanceAdmin.name,
+  "--finance",
+);
+if (financeAdmin.status !== 0) process.exit(financeAdmin.status ?? 1);
 
 const server = spawn("pnpm", ["--filter", "@wro/site", "run", "start"], { stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));

@@ -36,7 +36,12 @@ const publicProcedures = [
   "training.active",
 ];
 /** Admin procedures that also need the finance permission (issue 36): prices, rates, the bank. */
-const financeProcedures = ["feeCategory.create", "registrationSetting.update"];
+const financeProcedures = [
+  "feeCategory.create",
+  "registrationSetting.update",
+  "order.recordTransfer",
+  "order.refund",
+];
 /** Signed-in users of any role. */
 const protectedProcedures = [
   "account.changePassword",
@@ -45,6 +50,22 @@ const protectedProcedures = [
   "auth.me",
   "privacy.deleteOwnAccount",
   "privacy.ownData",
+  // A national organizer's registration: each refuses other roles itself (`organizerId`), and
+  // the invoice answers its organizer or an admin (order/registration.test.ts).
+  "delegation.own",
+  "delegation.quote",
+  "delegation.save",
+  "delegation.saveTeam",
+  "delegation.removeTeam",
+  "delegation.saveDelegate",
+  "delegation.removeDelegate",
+  "order.submit",
+  "order.pay",
+  "order.settleReturn",
+  "order.cancel",
+  "order.invoice",
+  "order.joinWaitingList",
+  "order.leaveWaitingList",
 ];
 
 const procedures = appRouter._def.procedures as unknown as Record<
@@ -175,6 +196,23 @@ describe.each(testDatabaseKinds)("access to every procedure on %s", (kind) => {
         institution: "Jubail School",
       },
     });
+    // A national organizer (with a password) whose delegation has an order, for those screens.
+    const organizer = await bed.database.db.user.create({
+      data: {
+        name: "Organizer",
+        email: "organizer@example.org",
+        nationalId: "2000000002",
+        phoneNumber: "+966500000002",
+        type: 2,
+        passwordHash: await hashPassword("organizer-password"),
+      },
+    });
+    const delegation = await bed.database.db.delegation.create({
+      data: { seasonId: season.id, organizerId: organizer.id, name: "Bahrain", country: "BH" },
+    });
+    await bed.database.db.order.create({
+      data: { delegationId: delegation.id, status: "submitted", sarPerUsd: 37_500, vatBasisPoints: 1_500 },
+    });
     const hashes = (await bed.database.db.user.findMany({ select: { passwordHash: true } }))
       .map((user) => user.passwordHash)
       .filter((hash): hash is string => !!hash);
@@ -213,7 +251,7 @@ describe.each(testDatabaseKinds)("access to every procedure on %s", (kind) => {
     for (const [path, output] of outputs) {
       const text = JSON.stringify(superjson.serialize(output));
       expect(text, path).not.toMatch(
-        /passwordHash|password_hash|scrypt\$|changed-password|second-password|student-password/,
+        /passwordHash|password_hash|scrypt\$|changed-password|second-password|student-password|organizer-password/,
       );
       for (const hash of hashes) expect(text, path).not.toContain(hash.split("$").at(-1));
     }

@@ -102,7 +102,7 @@ export const recordKinds = {
     table: "waiting_list_entries",
     labelField: "feeCategoryKey",
     tags: ["registration"],
-    adminPath: "/delegations",
+    adminPath: "/waiting-list",
   },
   /** A season's team registration records, purged together (`privacy.purgeSeason`). */
   teamRecords: { table: "team_season_records", labelField: "nameEn", tags: [], adminPath: null },

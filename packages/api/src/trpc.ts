@@ -14,7 +14,15 @@ import type { Storage } from "./storage/storage.ts";
 /** Who is calling: a signed-in user (from the session or a token), the system, or nobody. */
 export type Caller =
   | { kind: "anonymous" }
-  | { kind: "user"; id: string; type: number; name: string; mustChangePassword?: true }
+  | {
+      kind: "user";
+      id: string;
+      type: number;
+      name: string;
+      mustChangePassword?: true;
+      /** The session signed in with two-step sign-in (`@wro/auth`'s second factor): finance needs it. */
+      secondFactor?: true;
+    }
   /** Internal scripts and jobs, acting with admin rights. */
   | { kind: "system"; name: string };
 
@@ -134,12 +142,14 @@ export const adminProcedure = protectedProcedure.use(({ ctx, path, next }) => {
 /**
  * Refuses a caller without the finance permission (`User.financePermission`): recording a
  * transfer, refunding and changing prices (issue 36). Read from the database at each call, so
- * withdrawing the permission takes effect at once. System jobs act with every right.
+ * withdrawing the permission takes effect at once. The session must also have signed in with
+ * two-step sign-in (turning it off ends the account's sessions). System jobs act with every right.
  */
 export async function requireFinancePermission(db: Database, caller: Exclude<Caller, { kind: "anonymous" }>) {
   if (caller.kind === "system") return;
   const user = await db.user.findUnique({ where: { id: caller.id }, select: { financePermission: true } });
   if (!user?.financePermission) throw new AppError("forbidden", { message: adminMessages.financeOnly });
+  if (!caller.secondFactor) throw new AppError("forbidden", { message: authMessages.secondFactorForFinance });
 }
 
 /** An admin with the finance permission. */

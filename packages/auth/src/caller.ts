@@ -15,6 +15,11 @@ export type SessionCaller =
       name: string;
       /** Present (true) while the account must choose a new password before anything else. */
       mustChangePassword?: true;
+      /**
+       * Present (true) when the session signed in with two-step sign-in (a code or a recovery
+       * code): the finance tools need it. Never for API tokens, which a password alone gives.
+       */
+      secondFactor?: true;
     };
 
 const anonymous: SessionCaller = { kind: "anonymous" };
@@ -54,21 +59,28 @@ export async function revokeSessions(db: Database, id: string): Promise<void> {
   await db.user.updateMany({ where: { id }, data: { sessionVersion: { increment: 1 } } });
 }
 
-/** From a next-auth session (`getServerSession`, whose JWT callback has checked the session version). */
-export function callerFromSession(
+/** The caller, marked as signed in with two-step sign-in when its session says so. */
+const withSecondFactor = (caller: SessionCaller, secondFactor: boolean | undefined): SessionCaller =>
+  caller.kind === "user" && secondFactor === true ? { ...caller, secondFactor: true } : caller;
+
+/**
+ * From a next-auth session (`getServerSession`, whose JWT callback has checked the session
+ * version). Its `secondFactor` comes from the signed JWT (`mfa`), set at sign-in only.
+ */
+export async function callerFromSession(
   db: Database,
-  session: { user?: { id?: string | null } | null } | null | undefined,
+  session: { user?: { id?: string | null; secondFactor?: boolean } | null } | null | undefined,
 ): Promise<SessionCaller> {
-  return callerForUserId(db, session?.user?.id);
+  return withSecondFactor(await callerForUserId(db, session?.user?.id), session?.user?.secondFactor);
 }
 
 /** From a decoded next-auth JWT (`getToken`). */
-export function callerFromToken(
+export async function callerFromToken(
   db: Database,
-  token: { sub?: string | null; ver?: number } | null | undefined,
+  token: { sub?: string | null; ver?: number; mfa?: boolean } | null | undefined,
 ): Promise<SessionCaller> {
   // A JWT from before session versions carries none: version 0, as every account started.
-  return callerForUserId(db, token?.sub, token?.ver ?? 0);
+  return withSecondFactor(await callerForUserId(db, token?.sub, token?.ver ?? 0), token?.mfa);
 }
 
 /** From a legacy REST access token (`signAccessToken`); anonymous when missing, invalid or expired. */

@@ -41,9 +41,26 @@ export {
   passwordAttemptsKey,
   signInWithPartnerToken,
   signInWithPassword,
+  type SignedInUser,
   type SignInDeps,
   type SignInPortal,
 } from "./sign-in.ts";
+export {
+  beginEnrolment,
+  confirmEnrolment,
+  disableSecondFactor,
+  hasSecondFactor,
+  RECOVERY_CODE_COUNT,
+  secondFactorAttemptsKey,
+  secondFactorStatus,
+  TOTP_ISSUER,
+  TOTP_SETTINGS,
+  verifySecondFactor,
+  type Enrolment,
+  type SecondFactorAnswer,
+  type SecondFactorDeps,
+  type SecondFactorStatus,
+} from "./second-factor.ts";
 export { createAuthOptions, credentialsProviderIds, type AuthOptionsDeps } from "./next-auth-options.ts";
 export { ABSOLUTE_SESSION_SECONDS, absoluteSessionSeconds } from "./session-lifetime.ts";
 export {

@@ -90,6 +90,44 @@ const messages = [
     message: "This account's password is kept by the partner platform (STEB): change it there.",
   },
 
+  // Two-step sign-in (TOTP, RFC 6238) of admins who touch money (issue 36): second-factor.ts.
+  // The answer to a right password when the account has it: the form then asks for the code.
+  /*i18n*/ {
+    id: "secondFactorRequired",
+    message: "Enter the 6-digit code from your authenticator app.",
+  },
+  /*i18n*/ {
+    id: "secondFactorInvalid",
+    message: "This code is not correct. Check the code in your authenticator app and try again.",
+  },
+  // A right code seen once already: a code counts once (RFC 6238 §5.2).
+  /*i18n*/ {
+    id: "secondFactorCodeUsed",
+    message: "This code has already been used. Wait for your authenticator app to show the next one.",
+  },
+  /*i18n*/ {
+    id: "recoveryCodeInvalid",
+    message: "This recovery code is not correct or has already been used.",
+  },
+  // The stored secret no longer decrypts: AUTH_SECRET, which its key comes from, was changed.
+  /*i18n*/ {
+    id: "secondFactorUnreadable",
+    message:
+      "Your authenticator app can no longer be checked. Sign in with a recovery code, then set up two-step sign-in again.",
+  },
+  /*i18n*/ { id: "secondFactorAlreadyOn", message: "Two-step sign-in is already on for this account." },
+  /*i18n*/ {
+    id: "secondFactorNotStarted",
+    message: "Start the set-up of two-step sign-in again, and scan the new QR code.",
+  },
+  /*i18n*/ { id: "secondFactorNotOn", message: "Two-step sign-in is not on for this account." },
+  // Recording a transfer, refunding and changing prices: only in a session signed in with a code.
+  /*i18n*/ {
+    id: "secondFactorForFinance",
+    message:
+      "The finance tools need two-step sign-in: set it up in your profile, then sign out and sign in again with a code.",
+  },
+
   // Whatever failed inside; the details go to the server log, never to the user.
   /*i18n*/ { id: "internal", message: "Something went wrong. Please try again later." },
 

@@ -10,9 +10,15 @@ import { authMessages } from "./messages.ts";
 import { createIdentityProvider } from "./identity/configured.ts";
 import type { IdentityProvider } from "./identity/types.ts";
 import { authRateLimiter, type AuthRateLimiter } from "./rate-limit.ts";
-import { signInWithPartnerToken, signInWithPassword, type SignInDeps, type SignInPortal } from "./sign-in.ts";
+import {
+  signInWithPartnerToken,
+  signInWithPassword,
+  type SignedInUser,
+  type SignInDeps,
+  type SignInPortal,
+} from "./sign-in.ts";
 import { sessionDeadline } from "./session-lifetime.ts";
-import { sessionUserOf, type PublicUser } from "./users.ts";
+import { sessionUserOf } from "./users.ts";
 import "./next-auth-types.ts";
 
 export interface AuthOptionsDeps {
@@ -46,6 +52,8 @@ export function createAuthOptions(deps: AuthOptionsDeps): AuthOptions {
     db: deps.db,
     identity: deps.identity ?? createIdentityProvider(deps.db, env),
     rateLimiter: deps.rateLimiter ?? authRateLimiter(),
+    authSecret: env.secret,
+    ...(deps.now ? { now: deps.now } : {}),
   };
   const secure = env.secureCookies;
   const now = deps.now ?? (() => new Date());
@@ -58,6 +66,9 @@ export function createAuthOptions(deps: AuthOptionsDeps): AuthOptions {
       credentials: {
         login: { label: "National ID or e-mail", type: "text" },
         password: { label: "Password", type: "password" },
+        // The second step of an account with two-step sign-in: one or the other.
+        code: { label: "Code from the authenticator app", type: "text" },
+        recoveryCode: { label: "Recovery code", type: "text" },
       },
       authorize: (credentials, request) =>
         asSessionUser(() => signInWithPassword(signInDeps, portal, credentials, clientIp(request.headers))),
@@ -124,6 +135,8 @@ export function createAuthOptions(deps: AuthOptionsDeps): AuthOptions {
             type: user.type,
             ver: user.sessionVersion,
             sat: nowSeconds(),
+            // Signed in with two-step sign-in: what the finance tools ask of a session.
+            ...(user.secondFactor ? { mfa: true as const } : {}),
           };
           return user.mustChangePassword ? { ...signedIn, mcp: true } : signedIn;
         }
@@ -149,6 +162,7 @@ export function createAuthOptions(deps: AuthOptionsDeps): AuthOptions {
             type: token.type ?? Number.NaN,
             name: token.name ?? "",
             ...(token.mcp ? { mustChangePassword: true as const } : {}),
+            ...(token.mfa ? { secondFactor: true as const } : {}),
           },
         };
       },
@@ -160,10 +174,14 @@ export function createAuthOptions(deps: AuthOptionsDeps): AuthOptions {
  * next-auth shows the message of an error thrown by `authorize` to the form as `error` (the
  * page's ?error= or signIn's result), so a refused sign-in throws the user's message.
  */
-async function asSessionUser(signIn: () => Promise<PublicUser>): Promise<User> {
+async function asSessionUser(signIn: () => Promise<SignedInUser>): Promise<User> {
   try {
     const user = await signIn();
-    const signedIn = { ...sessionUserOf(user), sessionVersion: user.sessionVersion };
+    const signedIn = {
+      ...sessionUserOf(user),
+      sessionVersion: user.sessionVersion,
+      ...(user.secondFactor ? { secondFactor: true as const } : {}),
+    };
     return user.mustChangePassword ? { ...signedIn, mustChangePassword: true } : signedIn;
   } catch (error) {
     if (AppError.is(error) && error.code !== "internal") throw error;

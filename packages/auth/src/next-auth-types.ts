@@ -11,6 +11,8 @@ declare module "next-auth" {
     name: string;
     sessionVersion: number;
     mustChangePassword?: true;
+    /** The sign-in passed two-step sign-in (second-factor.ts). */
+    secondFactor?: true;
   }
 }
 
@@ -21,6 +23,8 @@ declare module "next-auth/jwt" {
     ver?: number;
     /** Set while the account must choose a new password (the admin app sends it there). */
     mcp?: true;
+    /** Set when the sign-in passed two-step sign-in: the finance tools need it (issue 36). */
+    mfa?: true;
     /**
      * When the session signed in (seconds since 1970). Unlike `iat`, which next-auth renews
      * on every refresh, it stays, so the session's absolute lifetime counts from it.

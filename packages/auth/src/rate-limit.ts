@@ -17,8 +17,10 @@ import { redisEnv, type RedisEnv } from "./redis/env.ts";
  * "signIn" also counts a wrong current password on the profile page (the same guess by
  * another door). "signUpTaken" counts sign-ups answered "already registered", the answer
  * that tells whether an account exists (its "account" is the client's address).
+ * "secondFactor" counts the codes of two-step sign-in (an authenticator's code or a recovery
+ * code) given for an account, at sign-in and in the profile (`second-factor.ts`).
  */
-export type AuthAction = "signIn" | "signUp" | "signUpTaken" | "passwordReset" | "contact";
+export type AuthAction = "signIn" | "signUp" | "signUpTaken" | "passwordReset" | "contact" | "secondFactor";
 
 export interface RateLimitPolicy {
   /** Attempts on one account from one address, per window: slows password guessing. */
@@ -63,6 +65,14 @@ export const defaultRateLimitPolicies: Record<AuthAction, RateLimitPolicy> = {
     perAccount: { points: 3, durationSeconds: 10 * 60 },
     perAccountAnyAddress: { points: 10, durationSeconds: 60 * 60 },
     perAddress: { points: 5, durationSeconds: 10 * 60 },
+  },
+  // Only someone who knows the password gets this far. A guess of a 6-digit code passes with a
+  // chance of 3 in a million (three time steps are accepted), so the account's own limit is
+  // tight: 10 guesses an hour from anywhere bound a year of steady guessing to about 1 in 4.
+  secondFactor: {
+    perAccount: { points: 5, durationSeconds: 15 * 60 },
+    perAccountAnyAddress: { points: 10, durationSeconds: 60 * 60 },
+    perAddress: { points: 100, durationSeconds: 60 * 60 },
   },
 };
 
@@ -139,6 +149,7 @@ export function createAuthRateLimiter({
     signUpTaken: limitersFor("signUpTaken"),
     passwordReset: limitersFor("passwordReset"),
     contact: limitersFor("contact"),
+    secondFactor: limitersFor("secondFactor"),
   };
   const accountOf = (account: string) => account.trim().toLowerCase();
   const accountKey = (ip: string | undefined, account: string) => `${ip ?? "unknown"}|${accountOf(account)}`;

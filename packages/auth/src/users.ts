@@ -42,6 +42,8 @@ export interface SessionUser {
   name: string;
   /** Present (true) while the account must choose a new password before anything else. */
   mustChangePassword?: true;
+  /** Present (true) when this session signed in with two-step sign-in (a code or a recovery code). */
+  secondFactor?: true;
 }
 
 export const sessionUserOf = (user: Pick<PublicUser, "id" | "type" | "name">): SessionUser => ({

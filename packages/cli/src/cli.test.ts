@@ -55,8 +55,9 @@ describe.each(testDatabaseKinds)("pnpm wro on %s", (kind) => {
     expect((await run()).status).toBe(1);
     expect(await run("admin:create", "--help")).toMatchObject({
       status: 0,
-      out: expect.stringContaining("--national-id"),
+      out: expect.stringMatching(/--national-id[\s\S]*--finance +Give the admin the finance permission/),
     });
+    expect(await run("--help")).toMatchObject({ out: expect.stringContaining("[--finance]") });
     expect(await run("export", "partners", "-h")).toMatchObject({
       status: 0,
       out: expect.stringContaining("--csv"),
@@ -86,8 +87,15 @@ describe.each(testDatabaseKinds)("pnpm wro on %s", (kind) => {
       "ops-password-1",
     );
     expect(created).toMatchObject({ status: 0, out: expect.stringContaining("national ID 1000000055") });
+    expect(created.out).not.toContain("finance");
     const admin = await database.db.user.findUniqueOrThrow({ where: { nationalId: "1000000055" } });
-    expect(admin).toMatchObject({ type: 4, isAdmin: true, email: "ops@example.org", nationality: "SA" });
+    expect(admin).toMatchObject({
+      type: 4,
+      isAdmin: true,
+      email: "ops@example.org",
+      nationality: "SA",
+      financePermission: false,
+    });
     const audit = await database.db.auditLog.findFirstOrThrow({ where: { entityId: admin.id } });
     expect(audit).toMatchObject({ actorId: null, actorName: "system: cli", action: "create" });
 
@@ -119,6 +127,37 @@ describe.each(testDatabaseKinds)("pnpm wro on %s", (kind) => {
       status: 1,
       err: expect.stringContaining("password: The password must have at least 12 characters."),
     });
+  });
+
+  it("admin:create --finance gives the new admin the finance permission (the system may grant it)", async () => {
+    const created = await run(
+      "admin:create",
+      "--national-id",
+      "1000000058",
+      "--email",
+      "treasurer@example.org",
+      "--password",
+      "treasurer-password-1",
+      "--name",
+      "Treasurer",
+      "--finance",
+    );
+    expect(created).toMatchObject({
+      status: 0,
+      err: "",
+      out: expect.stringContaining(
+        "(national ID 1000000058, treasurer@example.org) with the finance permission",
+      ),
+    });
+    const admin = await database.db.user.findUniqueOrThrow({ where: { nationalId: "1000000058" } });
+    expect(admin).toMatchObject({ type: 4, name: "Treasurer", financePermission: true });
+    const audit = await database.db.auditLog.findFirstOrThrow({ where: { entityId: admin.id } });
+    expect(audit).toMatchObject({
+      actorName: "system: cli",
+      action: "create",
+      after: expect.objectContaining({ financePermission: true }),
+    });
+    expect(await run("admin:create", "--finance=yes")).toMatchObject({ status: 1 });
   });
 
   it("export users and export audit print the back office's CSV exports", async () => {

@@ -32,7 +32,7 @@ Changes reach the public REST lists of a running site within 30 seconds (their c
 
 Commands:
   admin:create --national-id <id> --email <email> --password <password>
-               [--name <name>] [--phone <phone>] [--nationality <code>]
+               [--name <name>] [--phone <phone>] [--nationality <code>] [--finance]
                                Create an admin account (type 4).
   export partners [--csv]      Print every partner as JSON (default) or CSV.
   export users                 Print every student, coach and entity as CSV.
@@ -88,17 +88,20 @@ must use: an instance started in production with another one refuses to start.
            PostgreSQL requires), as npm start does. A database with content is left as it is.
 `,
   "admin:create": `Usage: pnpm wro admin:create --national-id <id> --email <email> --password <password>
-                              [--name <name>] [--phone <phone>] [--nationality <code>]
+                              [--name <name>] [--phone <phone>] [--nationality <code>] [--finance]
 
 Creates an admin account (type 4) with the back office's rules (spec §5): the password has at
-least 8 characters, the e-mail and national ID are not in use.
+least 12 characters, the e-mail and national ID are not in use.
 
   --national-id   The national ID the admin signs in with.
   --email         The admin's e-mail address.
-  --password      The password (at least 8 characters).
+  --password      The password (at least 12 characters).
   --name          Default "WRO Administrator".
   --phone         Default +966500000000 (a Saudi number; any dialable number).
   --nationality   Two-letter country code; default SA.
+  --finance       Give the admin the finance permission: recording bank transfers, refunding
+                  payments and changing prices, rates and the bank account. Using it needs
+                  two-step sign-in, which the admin sets up in the back office's profile.
 `,
   "export results": `Usage: pnpm wro export results
 
@@ -308,6 +311,7 @@ function parseCommand(command: string, args: string[]) {
         name: { type: "string", default: "WRO Administrator" },
         phone: { type: "string", default: "+966500000000" },
         nationality: { type: "string", default: "SA" },
+        finance: { type: "boolean", default: false },
       },
     });
     const missing = (["national-id", "email", "password"] as const).filter((name) => !values[name]);
@@ -321,6 +325,7 @@ function parseCommand(command: string, args: string[]) {
         name: values.name,
         phone: values.phone,
         nationality: values.nationality,
+        finance: values.finance,
       },
     };
   }

@@ -28,6 +28,8 @@ export async function createAdmin(
     name: string;
     phone: string;
     nationality: string;
+    /** The finance permission (the CLI acts as the system, which may grant it). */
+    finance: boolean;
   },
   output: Output,
 ): Promise<void> {
@@ -39,9 +41,11 @@ export async function createAdmin(
     nationality: options.nationality,
     password: options.password,
     confirmPassword: options.password,
+    financePermission: options.finance,
   });
+  const finance = admin.financePermission ? " with the finance permission" : "";
   output.out(
-    `Created admin ${admin.name} (national ID ${admin.nationalId}, ${admin.email}), id ${admin.id}.\n`,
+    `Created admin ${admin.name} (national ID ${admin.nationalId}, ${admin.email})${finance}, id ${admin.id}.\n`,
   );
 }
 

@@ -7,3 +7,14 @@ export const e2eAdmin = {
   email: "admin@wro-saudi.org",
   password: "E2e-Admin-Password-2025",
 } as const;
+
+/**
+ * A second admin the server adds after the seed (`pnpm wro admin:create --finance`): it has the
+ * finance permission, which takes two-step sign-in (support/finance-admin.ts enrols it).
+ */
+export const e2eFinanceAdmin = {
+  nationalId: "1000000002",
+  email: "finance@wro-saudi.org",
+  password: "E2e-Finance-Password-2025",
+  name: "E2E Finance Admin",
+} as const;

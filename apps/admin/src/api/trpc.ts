@@ -45,8 +45,15 @@ async function endSession() {
   }
 }
 
+/**
+ * Refusals of one tool to an admin whose session is fine (issue 36: the finance permission, and
+ * a session signed in with two-step sign-in): the form shows them; the session stays.
+ */
+const TOOL_REFUSALS: ReadonlySet<string> = new Set(["financeOnly", "secondFactorForFinance"]);
+
 function onApiError(error: unknown) {
   const code = errorCode(error);
+  if (code === "FORBIDDEN" && error instanceof Error && TOOL_REFUSALS.has(error.message)) return;
   if (code === "UNAUTHORIZED" || code === "FORBIDDEN") void endSession();
 }
 

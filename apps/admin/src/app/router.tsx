@@ -52,6 +52,48 @@ export const routes: RouteObject[] = [
               },
             ],
           },
+          // Registration (issue 36): delegations and orders with their own pages, the waiting list.
+          {
+            path: "delegations",
+            children: [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await import("../pages/registration/DelegationsPage")).DelegationsPage,
+                }),
+              },
+              {
+                path: ":id",
+                lazy: async () => ({
+                  Component: (await import("../pages/registration/DelegationDetailPage"))
+                    .DelegationDetailPage,
+                }),
+              },
+            ],
+          },
+          {
+            path: "orders",
+            children: [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await import("../pages/registration/OrdersPage")).OrdersPage,
+                }),
+              },
+              {
+                path: ":id",
+                lazy: async () => ({
+                  Component: (await import("../pages/registration/OrderDetailPage")).OrderDetailPage,
+                }),
+              },
+            ],
+          },
+          {
+            path: "waiting-list",
+            lazy: async () => ({
+              Component: (await import("../pages/registration/WaitingListPage")).WaitingListPage,
+            }),
+          },
           {
             path: "schedule",
             children: [

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderApp } from "../test/renderApp";
@@ -88,6 +88,102 @@ describe("SignInPage", () => {
     await renderApp("/auth/signin?redirect=%2F%2Fevil.example%2Fadmin%2F");
     await fillIn("1000000001", "WroAdmin-2025");
     expect(await screen.findByRole("heading", { name: "Dashboard" })).toBeInTheDocument();
+  });
+
+  describe("with two-step sign-in", () => {
+    const withSecondFactor = () =>
+      fakeAuthServer({
+        accounts: [
+          {
+            login: "1000000001",
+            password: "WroAdmin-2025",
+            user: testAdmin,
+            secondFactor: { code: "123456", recoveryCodes: ["abcd-efgh-jkmn"] },
+          },
+        ],
+      });
+    const codeField = () => screen.findByLabelText(/Code from your authenticator app/, { selector: "input" });
+    const posted = (server: ReturnType<typeof fakeAuthServer>) =>
+      server.fetch.mock.calls
+        .filter(([url]) => url === "/api/auth/callback/admin-credentials")
+        .map(([, init]) => Object.fromEntries(init?.body as URLSearchParams));
+
+    it("asks for the code after the right password, and signs in with it", async () => {
+      const server = withSecondFactor();
+      await renderApp("/auth/signin");
+      await fillIn("1000000001", "WroAdmin-2025");
+      const code = await codeField();
+      expect(code).toHaveAttribute("autocomplete", "one-time-code");
+      expect(code).toHaveAttribute("inputmode", "numeric");
+      // Not an error: the form just asks for the next step.
+      expect(within(code.closest("form")!).queryByRole("alert")).not.toBeInTheDocument();
+      expect(screen.queryByLabelText(/Password/, { selector: "input" })).not.toBeInTheDocument();
+
+      await userEvent.type(code, "123456");
+      await userEvent.click(screen.getByRole("button", { name: "Verify and sign in" }));
+      expect(await screen.findByRole("heading", { name: "Dashboard" })).toBeInTheDocument();
+      expect(server.user).toEqual({ ...testAdmin, secondFactor: true });
+      // The password went again with the code.
+      expect(posted(server).at(-1)).toMatchObject({
+        login: "1000000001",
+        password: "WroAdmin-2025",
+        code: "123456",
+      });
+    });
+
+    it("says a wrong code is wrong and keeps the password for the next try", async () => {
+      const server = withSecondFactor();
+      await renderApp("/auth/signin");
+      await fillIn("1000000001", "WroAdmin-2025");
+      await userEvent.click(await screen.findByRole("button", { name: "Verify and sign in" }));
+      expect(await screen.findByRole("alert")).toHaveTextContent(
+        "Enter the 6-digit code from your authenticator app.",
+      );
+
+      const code = await codeField();
+      await userEvent.type(code, "654321");
+      await userEvent.click(screen.getByRole("button", { name: "Verify and sign in" }));
+      expect(await screen.findByRole("alert")).toHaveTextContent(
+        "This code is not correct. Check the code in your authenticator app and try again.",
+      );
+      expect(server.user).toBeNull();
+
+      await userEvent.clear(code);
+      await userEvent.type(code, "123456");
+      await userEvent.click(screen.getByRole("button", { name: "Verify and sign in" }));
+      expect(await screen.findByRole("heading", { name: "Dashboard" })).toBeInTheDocument();
+      expect(posted(server).at(-1)).toMatchObject({ password: "WroAdmin-2025", code: "123456" });
+    });
+
+    it("signs in with a recovery code instead, in Arabic too", async () => {
+      const server = withSecondFactor();
+      localStorage.setItem("lang", "ar");
+      await renderApp("/auth/signin");
+      await userEvent.type(
+        await screen.findByLabelText(/رقم الهوية الوطنية أو البريد الإلكتروني/, { selector: "input" }),
+        "1000000001",
+      );
+      await userEvent.type(screen.getByLabelText(/كلمة المرور/, { selector: "input" }), "WroAdmin-2025");
+      await userEvent.click(screen.getByRole("button", { name: "تسجيل الدخول" }));
+      await userEvent.click(await screen.findByRole("button", { name: "استخدام رمز استرداد" }));
+      const recovery = await screen.findByLabelText(/رمز الاسترداد/, { selector: "input" });
+      // Codes read left to right on an Arabic screen too.
+      expect(recovery.closest("[dir]")).toHaveAttribute("dir", "ltr");
+      await userEvent.type(recovery, "abcd-efgh-jkmn");
+      await userEvent.click(screen.getByRole("button", { name: "تحقّق وسجّل الدخول" }));
+      expect(await screen.findByRole("heading", { name: "لوحة التحكم" })).toBeInTheDocument();
+      expect(posted(server).at(-1)).toMatchObject({ recoveryCode: "abcd-efgh-jkmn" });
+      expect(posted(server).at(-1)).not.toHaveProperty("code");
+    });
+
+    it("goes back to the password to sign in as someone else", async () => {
+      withSecondFactor();
+      await renderApp("/auth/signin");
+      await fillIn("1000000001", "WroAdmin-2025");
+      await userEvent.click(await screen.findByRole("button", { name: "Sign in as someone else" }));
+      expect(await screen.findByLabelText(/National ID or e-mail/, { selector: "input" })).toHaveValue("");
+      expect(screen.queryByLabelText(/Code from your authenticator app/)).not.toBeInTheDocument();
+    });
   });
 
   it("sends an admin who is already signed in to the dashboard", async () => {

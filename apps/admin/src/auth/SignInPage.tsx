@@ -10,6 +10,7 @@ import {
   Paper,
   PasswordInput,
   Stack,
+  Text,
   TextInput,
   Title,
 } from "@mantine/core";
@@ -32,6 +33,11 @@ function textOf(form: FormData, name: string): string {
 
 // Kept as descriptors (not translated text) so a language switch re-renders them.
 const emptyFields = msg`Please fill in all fields, Email or Password is Empty!`;
+const emptyCode = msg`Enter the 6-digit code from your authenticator app.`;
+const emptyRecoveryCode = msg`Enter one of your recovery codes.`;
+
+/** What the server answers a right password when the account has two-step sign-in. */
+const SECOND_FACTOR_REQUIRED: AuthMessage = "secondFactorRequired";
 const signInFailed = msg`Sign in failed`;
 const signedIn = msg`Sign in Successfully!`;
 
@@ -50,7 +56,8 @@ const signInErrorText = (i18n: I18n, text: string) =>
 /**
  * Admin sign-in (spec §2, §5): national ID or e-mail, and password. The field is labelled with
  * what it takes (walk-through 3, L11), not spec §5's "Email" alone; the empty-form message keeps
- * the spec's English words.
+ * the spec's English words. An account with two-step sign-in (issue 36) is then asked for the
+ * code of its authenticator app, or a recovery code; the password stays as typed meanwhile.
  */
 export function SignInPage() {
   const { t, i18n } = useLingui();
@@ -61,26 +68,50 @@ export function SignInPage() {
   // so a language switch re-renders them.
   const [error, setError] = useState<MessageDescriptor | { server: string } | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // The login and password are kept here once the server asks for the second step.
+  const [credentials, setCredentials] = useState<{ login: string; password: string } | null>(null);
+  const [useRecoveryCode, setUseRecoveryCode] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const login = textOf(form, "login").trim();
-    const password = textOf(form, "password");
+    const login = credentials?.login ?? textOf(form, "login").trim();
+    const password = credentials?.password ?? textOf(form, "password");
+    const code = textOf(form, "code").trim();
+    const recoveryCode = textOf(form, "recoveryCode").trim();
     if (login === "" || password === "") {
       setError(emptyFields);
+      return;
+    }
+    if (credentials && !(useRecoveryCode ? recoveryCode : code)) {
+      setError(useRecoveryCode ? emptyRecoveryCode : emptyCode);
       return;
     }
     setError(null);
     setSubmitting(true);
     try {
-      await signIn({ login, password });
+      await signIn({ login, password, ...(useRecoveryCode ? { recoveryCode } : { code }) });
       notifySuccess(signedIn);
       await navigate(afterSignIn(searchParams.get("redirect")), { replace: true });
     } catch (failure) {
-      setError(AppError.is(failure, "signInRefused") ? { server: failure.message } : signInFailed);
+      if (
+        AppError.is(failure, "signInRefused") &&
+        failure.message === SECOND_FACTOR_REQUIRED &&
+        !credentials
+      ) {
+        setCredentials({ login, password });
+      } else {
+        setError(AppError.is(failure, "signInRefused") ? { server: failure.message } : signInFailed);
+      }
       setSubmitting(false);
     }
+  };
+
+  /** Back to the first step, to sign in as someone else or retype the password. */
+  const startOver = () => {
+    setCredentials(null);
+    setUseRecoveryCode(false);
+    setError(null);
   };
 
   return (
@@ -101,20 +132,82 @@ export function SignInPage() {
                   {t`Your password was changed. Please sign in with the new one.`}
                 </Alert>
               )}
+              {error === null && credentials === null && searchParams.has("secondFactorOff") && (
+                <Alert color="green" variant="light">
+                  {t`Two-step sign-in is off. Please sign in again.`}
+                </Alert>
+              )}
               {error !== null && (
                 <Alert color="red" variant="light">
                   {"server" in error ? signInErrorText(i18n, error.server) : i18n._(error)}
                 </Alert>
               )}
-              <TextInput name="login" label={t`National ID or e-mail`} autoComplete="username" withAsterisk />
-              <PasswordInput
-                name="password"
-                label={t`Password`}
-                autoComplete="current-password"
-                withAsterisk
-              />
+              {credentials === null ? (
+                <>
+                  <TextInput
+                    name="login"
+                    label={t`National ID or e-mail`}
+                    autoComplete="username"
+                    withAsterisk
+                  />
+                  <PasswordInput
+                    name="password"
+                    label={t`Password`}
+                    autoComplete="current-password"
+                    withAsterisk
+                  />
+                </>
+              ) : (
+                <>
+                  <Text size="sm">
+                    {useRecoveryCode
+                      ? t`Enter one of the recovery codes you saved when you set up two-step sign-in. Each code works once.`
+                      : t`Two-step sign-in is on for this account. Enter the 6-digit code your authenticator app shows.`}
+                  </Text>
+                  {useRecoveryCode ? (
+                    <TextInput
+                      key="recoveryCode"
+                      name="recoveryCode"
+                      label={t`Recovery code`}
+                      autoComplete="off"
+                      spellCheck={false}
+                      dir="ltr"
+                      withAsterisk
+                      autoFocus
+                    />
+                  ) : (
+                    <TextInput
+                      key="code"
+                      name="code"
+                      label={t`Code from your authenticator app`}
+                      autoComplete="one-time-code"
+                      inputMode="numeric"
+                      maxLength={8}
+                      dir="ltr"
+                      withAsterisk
+                      autoFocus
+                    />
+                  )}
+                  <Group justify="space-between" gap="xs">
+                    <Anchor
+                      component="button"
+                      type="button"
+                      size="sm"
+                      onClick={() => {
+                        setUseRecoveryCode((value) => !value);
+                        setError(null);
+                      }}
+                    >
+                      {useRecoveryCode ? t`Use the code from your app` : t`Use a recovery code`}
+                    </Anchor>
+                    <Anchor component="button" type="button" size="sm" onClick={startOver}>
+                      {t`Sign in as someone else`}
+                    </Anchor>
+                  </Group>
+                </>
+              )}
               <Button type="submit" loading={submitting} fullWidth>
-                {t`Sign in`}
+                {credentials === null ? t`Sign in` : t`Verify and sign in`}
               </Button>
               {/* The reset pages are the site's (admins' links land there too), in this screen's language. */}
               <Anchor

@@ -8,6 +8,9 @@ export interface Credentials {
   /** National ID or e-mail; the legacy form labels it "Email". */
   login: string;
   password: string;
+  /** Two-step sign-in: the authenticator app's code, or instead one of the recovery codes. */
+  code?: string;
+  recoveryCode?: string;
 }
 
 /** What next-auth's /api/auth/session tells about the signed-in user. */
@@ -18,6 +21,8 @@ export interface SessionUser {
   type: number;
   /** The account still has the development password and must choose a new one first. */
   mustChangePassword?: boolean;
+  /** This session signed in with two-step sign-in (what the finance tools need). */
+  secondFactor?: boolean;
 }
 
 /** Spec §6: only user type 4 may use the back office. */
@@ -63,6 +68,7 @@ export async function currentUser(): Promise<SessionUser | null> {
         name: user.name ?? "",
         type: user.type,
         ...(user.mustChangePassword ? { mustChangePassword: true } : {}),
+        ...(user.secondFactor ? { secondFactor: true } : {}),
       }
     : null;
 }
@@ -72,9 +78,16 @@ export const isAdmin = (user: SessionUser | null): user is SessionUser => user?.
 /** A sign-in the server refused; the message is the server's text (or next-auth's error code). */
 const signInRefused = (message: string) => new AppError("signInRefused", { message });
 
-/** Signs an admin in. Rejects with an `AppError` "signInRefused" whose message is the server's. */
-export async function signIn({ login, password }: Credentials): Promise<void> {
-  const result = await postForm(`/callback/${ADMIN_PROVIDER}`, { login, password });
+/**
+ * Signs an admin in. Rejects with an `AppError` "signInRefused" whose message is the server's:
+ * "secondFactorRequired" when the account has two-step sign-in and no code was given.
+ */
+export async function signIn({ login, password, code, recoveryCode }: Credentials): Promise<void> {
+  const result = await postForm(`/callback/${ADMIN_PROVIDER}`, {
+    login,
+    password,
+    ...(recoveryCode ? { recoveryCode } : code ? { code } : {}),
+  });
   if (!result.ok) throw signInRefused(result.error ?? "CredentialsSignin");
   // The provider admits admins only; checked again so a stale cookie can never pass.
   if (!isAdmin(await currentUser())) throw signInRefused("CredentialsSignin");

@@ -12,6 +12,8 @@ export interface FakeAccount {
   login: string;
   password: string;
   user: SessionUser;
+  /** Two-step sign-in: the code its authenticator app shows now, and its unused recovery codes. */
+  secondFactor?: { code: string; recoveryCodes: string[] };
 }
 
 /**
@@ -48,13 +50,23 @@ export function fakeAuthServer({
         const account = accounts.find(
           (candidate) => candidate.login === form.get("login") && candidate.password === form.get("password"),
         );
-        if (!withCsrf() || !account) {
-          return json(
-            { url: `${url.origin}/api/auth/error?${new URLSearchParams({ error: refusal })}` },
-            401,
-          );
+        const refuse = (error: string) =>
+          json({ url: `${url.origin}/api/auth/error?${new URLSearchParams({ error })}` }, 401);
+        if (!withCsrf() || !account) return refuse(refusal);
+        const factor = account.secondFactor;
+        if (factor) {
+          // As @wro/auth answers: the right password asks for the code; each code counts once.
+          const code = form.get("code");
+          const recoveryCode = form.get("recoveryCode");
+          if (!code && !recoveryCode) return refuse("secondFactorRequired");
+          if (recoveryCode) {
+            if (!factor.recoveryCodes.includes(recoveryCode)) return refuse("recoveryCodeInvalid");
+            factor.recoveryCodes = factor.recoveryCodes.filter((unused) => unused !== recoveryCode);
+          } else if (code !== factor.code) {
+            return refuse("secondFactorInvalid");
+          }
         }
-        state.user = account.user;
+        state.user = factor ? { ...account.user, secondFactor: true } : account.user;
         return json({ url: `${url.origin}/admin/` });
       }
       default:

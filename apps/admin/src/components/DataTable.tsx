@@ -54,12 +54,19 @@ export interface Column<Row, Sort extends string = string> {
   render: (row: Row) => ReactNode;
 }
 
-interface DataTableProps<Row extends { id: string }, Sort extends string, Error, Key extends QueryKey> {
+interface DataTableProps<
+  Row extends { id: string },
+  Sort extends string,
+  Error,
+  Key extends QueryKey,
+  // A procedure without an output schema answers its page size as the input's literal (10 | 25 | 100).
+  Data extends Page<Row> = Page<Row>,
+> {
   /** The table's accessible name. */
   label: string;
   columns: Column<Row, Sort>[];
   /** The query of one page, for the table's current paging, search and sort. */
-  listQuery: (params: ListParams<Sort>) => UseQueryOptions<Page<Row>, Error, Page<Row>, Key>;
+  listQuery: (params: ListParams<Sort>) => UseQueryOptions<Data, Error, Data, Key>;
   /** A row's name in action labels and the delete question. */
   rowName: (row: Row) => string;
   searchable?: boolean;
@@ -79,7 +86,7 @@ interface DataTableProps<Row extends { id: string }, Sort extends string, Error,
  * Whether a scroll container is narrower than its content (a table on a phone): then the list
  * says so and keeps its first column in view, so columns off-screen are not missed.
  */
-function useHorizontalOverflow() {
+export function useHorizontalOverflow() {
   const [element, setElement] = useState<HTMLDivElement | null>(null);
   const [overflow, setOverflow] = useState(false);
   useEffect(() => {
@@ -95,7 +102,7 @@ function useHorizontalOverflow() {
 }
 
 /** The first column while the table scrolls sideways: it stays in place, with an edge. */
-const stickyCell: CSSProperties = {
+export const stickyCell: CSSProperties = {
   position: "sticky",
   insetInlineStart: 0,
   zIndex: 1,
@@ -112,7 +119,13 @@ function pageSizeOf(value: string | null): PageSize {
  * and delete actions. Paging, search and sort live in the address (?page, size, q, sort,
  * order), so reloading or going back keeps the view.
  */
-export function DataTable<Row extends { id: string }, Sort extends string, Error, Key extends QueryKey>({
+export function DataTable<
+  Row extends { id: string },
+  Sort extends string,
+  Error,
+  Key extends QueryKey,
+  Data extends Page<Row> = Page<Row>,
+>({
   label,
   columns,
   listQuery,
@@ -123,7 +136,7 @@ export function DataTable<Row extends { id: string }, Sort extends string, Error
   locked,
   deleteDetails,
   filters,
-}: DataTableProps<Row, Sort, Error, Key>) {
+}: DataTableProps<Row, Sort, Error, Key, Data>) {
   const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const page = Math.max(0, Math.floor(Number(params.get("page"))) || 0);

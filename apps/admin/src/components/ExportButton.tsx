@@ -15,9 +15,12 @@ interface CsvFile {
 /** "Export CSV": asks the API for the export of what the screen shows, then downloads it. */
 export function ExportButton<Error, Key extends QueryKey>({
   query,
+  label,
 }: {
   /** The export query with the screen's current filters (`trpc.x.exportCsv.queryOptions`). */
   query: UseQueryOptions<CsvFile, Error, CsvFile, Key>;
+  /** When the export is not simply the rows listed ("Export people (CSV)"). */
+  label?: string;
 }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
@@ -40,7 +43,7 @@ export function ExportButton<Error, Key extends QueryKey>({
       loading={busy}
       onClick={() => void exportCsv()}
     >
-      {t`Export CSV`}
+      {label ?? t`Export CSV`}
     </Button>
   );
 }

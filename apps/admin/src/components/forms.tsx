@@ -61,12 +61,15 @@ export function useSubmit<Values extends Record<string, unknown>, Saved = unknow
     success,
     notice,
     onSaved,
+    onFailed,
   }: {
     save: (values: Values) => Promise<Saved>;
     success: MessageDescriptor;
     /** What else the save changed, to tell the admin after the success (null when nothing). */
     notice?: ((saved: Saved) => string | null) | undefined;
     onSaved: () => void;
+    /** A refused save, after its messages are shown (a dialog keeps it in view). */
+    onFailed?: ((error: unknown) => void) | undefined;
   },
 ) {
   const [saving, setSaving] = useState(false);
@@ -90,6 +93,7 @@ export function useSubmit<Values extends Record<string, unknown>, Saved = unknow
       // A stale version (not a taken e-mail or slug, which name their field) needs a reload.
       if (errorCode(error) === "CONFLICT" && Object.keys(fields).length === 0) setConflict(true);
       notifyError(errorMessage(error));
+      onFailed?.(error);
     } finally {
       savingNow.current = false;
       setSaving(false);

@@ -23,3 +23,8 @@ export function downloadCsv({ filename, csv }: { filename: string; csv: string }
 export function downloadJson(filename: string, data: unknown) {
   downloadBlob(filename, new Blob([`${JSON.stringify(data, null, 2)}\n`], { type: "application/json" }));
 }
+
+/** Saves `text` as a UTF-8 text file (recovery codes). */
+export function downloadText(filename: string, text: string) {
+  downloadBlob(filename, new Blob([text], { type: "text/plain;charset=utf-8" }));
+}

@@ -20,3 +20,13 @@ export function useFormatTime() {
   return (date: Date) =>
     new Intl.DateTimeFormat(tag, { timeStyle: "short", timeZone: EVENT_TIME_ZONE }).format(date);
 }
+
+/** Hundredths of a currency (US cents, halalas) as the UI language writes money: "US$270.00". */
+export function useFormatMoney() {
+  const { i18n } = useLingui();
+  const tag = intlTag(parseLocale(i18n.locale));
+  return (hundredths: number, currency: "USD" | "SAR") =>
+    new Intl.NumberFormat(tag, { style: "currency", currency, currencyDisplay: "code" }).format(
+      hundredths / 100,
+    );
+}

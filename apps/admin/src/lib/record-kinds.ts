@@ -43,7 +43,12 @@ export const recordKindWords: Record<RecordKind, KindWords> = {
   delegation: { title: msg`Delegation`, some: msg`a delegation`, named: msg`the delegation` },
   delegationTeam: { title: msg`Delegation team`, some: msg`a delegation's team`, named: msg`the team` },
   delegate: { title: msg`Delegate`, some: msg`a delegate`, named: msg`the delegate` },
-  order: { title: msg`Order`, some: msg`an order`, named: msg`the order` },
+  // "Order" alone is also a list's position (the sort order): the context tells them apart.
+  order: {
+    title: msg({ message: "Order", context: "purchase" }),
+    some: msg`an order`,
+    named: msg`the order`,
+  },
   payment: { title: msg`Payment`, some: msg`a payment`, named: msg`the payment` },
   waitingListEntry: { title: msg`Waiting list`, some: msg`a waiting-list entry`, named: null },
   teamRecords: { title: msg`Team records`, some: msg`a season's team records`, named: null },

@@ -6,6 +6,7 @@ import { currentUser, signOut } from "../auth/session";
 import { useReload } from "../components/records";
 import { AdminUserForm, toAdminUserInput } from "./adminUserForm";
 import { EditScreen } from "../components/screens";
+import { TwoStepSignIn } from "./TwoStepSignIn";
 
 /**
  * The signed-in admin's own account. A new password ends every session of the account, this
@@ -49,6 +50,8 @@ export function ProfilePage() {
             }}
             onSaved={reload}
           />
+          {/* Its procedures wait, like everything else, for the new password. */}
+          {session.data && !session.data.mustChangePassword && <TwoStepSignIn />}
         </>
       )}
     </EditScreen>

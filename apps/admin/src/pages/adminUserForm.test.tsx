@@ -24,6 +24,7 @@ const existing: AdminUser = {
   guardianPhone: "None",
   createdAt: new Date("2025-01-01T00:00:00Z"),
   updatedAt: new Date("2025-01-02T00:00:00Z"),
+  financePermission: false,
 };
 
 // Texts of spec §5 and their Arabic translations.
@@ -130,5 +131,61 @@ describe("admin form saving", () => {
     finish();
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
     expect(await screen.findByText("Saved successfully")).toBeInTheDocument();
+  });
+});
+
+describe.each([
+  {
+    locale: "en" as const,
+    label: "Finance permission",
+    explanation:
+      "Can record bank transfers, refund payments and change prices and rates. Needs two-step sign-in.",
+  },
+  {
+    locale: "ar" as const,
+    label: "صلاحية الشؤون المالية",
+    explanation:
+      "يمكنه تسجيل الحوالات البنكية واسترداد المدفوعات وتغيير الأسعار وأسعار الصرف. يتطلب التحقق بخطوتين.",
+  },
+])("the finance permission switch ($locale)", ({ locale, label, explanation }) => {
+  it("shows the admin's permission with its explanation, and sends it when turned on", async () => {
+    const save = vi.fn(async () => {});
+    await renderScreen(
+      <AdminUserForm
+        mode="edit"
+        user={{ ...existing, financePermission: true }}
+        cancelTo="/admins"
+        save={save}
+        onSaved={() => {}}
+      />,
+      { locale },
+    );
+    const toggle = screen.getByRole("switch", { name: label });
+    expect(toggle).toBeChecked();
+    expect(toggle).toHaveAccessibleDescription(explanation);
+    await userEvent.click(toggle);
+    await userEvent.click(screen.getByRole("button", { name: texts[locale].save }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(save.mock.calls[0]).toMatchObject([{ financePermission: false }]);
+  });
+
+  it("is off for a new admin, and absent from one's own profile", async () => {
+    const { unmount } = await renderScreen(
+      <AdminUserForm mode="create" cancelTo="/admins" save={async () => {}} onSaved={() => {}} />,
+      { locale },
+    );
+    expect(screen.getByRole("switch", { name: label })).not.toBeChecked();
+    unmount();
+    await renderScreen(
+      <AdminUserForm
+        mode="profile"
+        user={existing}
+        cancelTo="/dashboard"
+        save={async () => {}}
+        onSaved={() => {}}
+      />,
+      { locale },
+    );
+    expect(screen.queryByRole("switch", { name: label })).toBeNull();
   });
 });

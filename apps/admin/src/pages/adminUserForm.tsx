@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { Group, PasswordInput, Radio, SimpleGrid, TextInput } from "@mantine/core";
+import { Group, PasswordInput, Radio, SimpleGrid, Switch, TextInput } from "@mantine/core";
 import {
   adminUserCreateSchema,
   adminUserUpdateSchema,
@@ -36,13 +36,27 @@ export interface AdminUserValues extends Record<string, unknown> {
   confirmPassword: string;
   currentPassword: string;
   pictureFile: string | null;
+  /** Issue 36: the finance tools (not on one's own profile). */
+  financePermission: boolean;
 }
 
-export const toAdminUserInput = ({ currentPassword: _current, pictureFile, ...values }: AdminUserValues) => ({
+/** The fields every admin form sends; the profile's own account (no finance permission there). */
+export const toAdminUserInput = ({
+  currentPassword: _current,
+  financePermission: _finance,
+  pictureFile,
+  ...values
+}: AdminUserValues) => ({
   ...values,
   nationality: values.nationality ?? "",
   dob: values.dob ?? "",
   pictureFile: pictureFile ?? undefined,
+});
+
+/** A new admin or another admin's account: also the finance permission. */
+export const toAdminAccountInput = (values: AdminUserValues) => ({
+  ...toAdminUserInput(values),
+  financePermission: values.financePermission,
 });
 
 function adminUserInitialValues(user?: AdminUser): AdminUserValues {
@@ -58,11 +72,12 @@ function adminUserInitialValues(user?: AdminUser): AdminUserValues {
     confirmPassword: "",
     currentPassword: "",
     pictureFile: null,
+    financePermission: user?.financePermission ?? false,
   };
 }
 
 function validatorFor(mode: "create" | "edit" | "profile", user?: AdminUser) {
-  if (mode === "create") return schemaValidator(adminUserCreateSchema, toAdminUserInput);
+  if (mode === "create") return schemaValidator(adminUserCreateSchema, toAdminAccountInput);
   if (mode === "profile")
     return schemaValidator(ownProfileUpdateSchema, (values: AdminUserValues) => ({
       ...toAdminUserInput(values),
@@ -70,7 +85,7 @@ function validatorFor(mode: "create" | "edit" | "profile", user?: AdminUser) {
       expectedUpdatedAt: user?.updatedAt,
     }));
   return schemaValidator(adminUserUpdateSchema, (values: AdminUserValues) => ({
-    ...toAdminUserInput(values),
+    ...toAdminAccountInput(values),
     id: user?.id,
     expectedUpdatedAt: user?.updatedAt,
   }));
@@ -176,6 +191,17 @@ export function AdminUserForm({
           {...form.getInputProps("confirmPassword")}
         />
       </SimpleGrid>
+      {mode !== "profile" && (
+        // Granting or withdrawing it takes the finance permission and a two-step session (the server
+        // checks). Named by its label alone (Mantine's label element also holds the description,
+        // which stays its description).
+        <Switch
+          label={t`Finance permission`}
+          aria-label={t`Finance permission`}
+          description={t`Can record bank transfers, refund payments and change prices and rates. Needs two-step sign-in.`}
+          {...form.getInputProps("financePermission", { type: "checkbox" })}
+        />
+      )}
     </RecordFormFrame>
   );
 }

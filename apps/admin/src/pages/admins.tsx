@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { Avatar, Group, Text } from "@mantine/core";
+import { Avatar, Badge, Group, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate, useParams } from "react-router";
 import { useTRPC } from "../api/trpc";
@@ -9,7 +9,7 @@ import type { Column } from "../components/DataTable";
 import { PageHeader } from "../components/PageHeader";
 import { statusColumn, useCollectionMutation } from "../components/records";
 import { pictureUrl } from "../lib/images";
-import { AdminUserForm, toAdminUserInput, type AdminUser } from "./adminUserForm";
+import { AdminUserForm, toAdminAccountInput, type AdminUser } from "./adminUserForm";
 import { EditScreen, listPage } from "../components/screens";
 
 const listPath = "/admins";
@@ -44,6 +44,16 @@ export const ListPage = listPage({
         header: t`Phone`,
         render: (admin) => <span dir="ltr">{admin.phoneNumber}</span>,
       },
+      {
+        key: "finance",
+        header: t`Finance permission`,
+        render: (admin) =>
+          admin.financePermission ? (
+            <Badge color="green" variant="dot">{t`Yes`}</Badge>
+          ) : (
+            <Text size="sm" c="dimmed">{t`No`}</Text>
+          ),
+      },
       statusColumn({ nameOf, setStatus, locked: isMe }),
     ];
     return {
@@ -67,7 +77,7 @@ export function NewPage() {
       <AdminUserForm
         mode="create"
         cancelTo={listPath}
-        save={(values) => create(toAdminUserInput(values))}
+        save={(values) => create(toAdminAccountInput(values))}
         onSaved={() => void navigate(listPath)}
       />
     </>
@@ -90,7 +100,7 @@ export function EditPage() {
           cancelTo={listPath}
           onReload={reload}
           save={(values) =>
-            update({ ...toAdminUserInput(values), id: admin.id, expectedUpdatedAt: admin.updatedAt })
+            update({ ...toAdminAccountInput(values), id: admin.id, expectedUpdatedAt: admin.updatedAt })
           }
           onSaved={() => void navigate(listPath)}
         />

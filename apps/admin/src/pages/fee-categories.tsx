@@ -3,27 +3,17 @@ import { useLingui } from "@lingui/react/macro";
 import { NumberInput, SimpleGrid, TextInput } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { feeCategoryCreateSchema, feeCategoryUpdateSchema } from "@wro/api/schemas/fee-category";
-import { intlTag, parseLocale } from "@wro/i18n";
 import { useTRPC, type RouterOutputs } from "../api/trpc";
 import { BilingualFields } from "../components/BilingualFields";
 import type { Column } from "../components/DataTable";
 import { OrderField, StatusField } from "../components/ListingFields";
 import { RecordFormFrame, statusColumn, useCollectionMutation, useRecordForm } from "../components/records";
 import { formPages, listPage } from "../components/screens";
+import { useFormatMoney } from "../lib/format";
 
 type FeeCategory = RouterOutputs["feeCategory"]["byId"];
 
 const listPath = "/fee-categories";
-
-/** Hundredths of a currency (US cents, halalas) as the UI language writes money: "US$270.00". */
-function useFormatMoney() {
-  const { i18n } = useLingui();
-  const tag = intlTag(parseLocale(i18n.locale));
-  return (hundredths: number, currency: "USD" | "SAR") =>
-    new Intl.NumberFormat(tag, { style: "currency", currency, currencyDisplay: "code" }).format(
-      hundredths / 100,
-    );
-}
 
 export const ListPage = listPage({
   title: msg`Fee categories`,

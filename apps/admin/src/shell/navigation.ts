@@ -6,9 +6,11 @@ import {
   IconCash,
   IconCalendarTime,
   IconClockHour4,
+  IconFileInvoice,
   IconHeartHandshake,
   IconHistory,
   IconHelpCircle,
+  IconHourglass,
   IconLayoutDashboard,
   IconMail,
   IconMap,
@@ -18,6 +20,7 @@ import {
   IconSettings,
   IconUserShield,
   IconUsers,
+  IconUsersGroup,
 } from "@tabler/icons-react";
 import { recordKinds } from "@wro/api/record-kinds";
 import type { ComponentType } from "react";
@@ -112,6 +115,9 @@ export const navItems: NavItem[] = [
     label: msg`Registration settings`,
     icon: IconCash,
   },
+  { to: recordKinds.delegation.adminPath, label: msg`Delegations`, icon: IconUsersGroup },
+  { to: recordKinds.order.adminPath, label: msg`Orders`, icon: IconFileInvoice },
+  { to: "/waiting-list", label: msg`Waiting list`, icon: IconHourglass },
   { to: recordKinds.contactMessage.adminPath, label: msg`Contact messages`, icon: IconMail },
   { to: recordKinds.user.adminPath, label: msg`Users`, icon: IconUsers },
   { to: recordKinds.setting.adminPath, label: msg`Site settings`, icon: IconSettings },

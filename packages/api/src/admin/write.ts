@@ -39,6 +39,14 @@ export interface Change<Result> {
   alsoChanged?: Array<{ entityId: string; action: AuditAction; before: unknown; after: unknown }>;
 }
 
+/**
+ * What a change answers when it found its work already done (a payment applied before, a
+ * checkout made before): nothing is audited or revalidated, and `unchanged` is the result.
+ */
+export interface NoChange<Result> {
+  unchanged: Result;
+}
+
 export interface WriteOptions {
   /** The kind of record changed; its tags (`recordKinds`) say what the public site must drop. */
   entity: RecordKind;
@@ -64,13 +72,14 @@ export interface WriteOptions {
 export async function auditedWrite<Result>(
   ctx: AdminContext,
   options: WriteOptions,
-  work: (tx: Transaction, files: Array<string | undefined>) => Promise<Change<Result>>,
+  work: (tx: Transaction, files: Array<string | undefined>) => Promise<Change<Result> | NoChange<Result>>,
 ): Promise<Result> {
   const files = await storeUploads(ctx.storage, options.uploads ?? []);
-  let change: Change<Result>;
+  let change: Change<Result> | NoChange<Result>;
   try {
     change = await ctx.db.$transaction(async (tx) => {
       const done = await work(tx, files);
+      if ("unchanged" in done) return done;
       const entries = [{ ...done, action: options.action }, ...(done.alsoChanged ?? [])];
       for (const entry of entries) {
         await tx.auditLog.create({
@@ -92,6 +101,7 @@ export async function auditedWrite<Result>(
     await removeFiles(ctx.storage, files);
     throw asUserError(error, options.unique);
   }
+  if ("unchanged" in change) return change.unchanged;
   await removeFiles(ctx.storage, change.obsoleteFiles ?? []);
   await revalidate(ctx, [...(options.tags ?? recordKinds[options.entity].tags)]);
   return change.result;

@@ -1,4 +1,4 @@
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { buffer } from "node:stream/consumers";
 import { testDatabaseKinds } from "@wro/db/testing";
@@ -21,7 +21,8 @@ describe.each(testDatabaseKinds)("the Moyasar webhook on %s", (kind) => {
       payments: bed.provider(),
       moyasarWebhookSecret: bed.moyasar.webhookSecret,
     };
-    server = createServer(async (request, response) => {
+    // The REST adapter behind a plain HTTP server, as the site serves it.
+    const serve = async (request: IncomingMessage, response: ServerResponse) => {
       const body = await buffer(request);
       const answer = await handleLegacyRequest(
         new Request(`http://127.0.0.1${request.url}`, {
@@ -34,7 +35,8 @@ describe.each(testDatabaseKinds)("the Moyasar webhook on %s", (kind) => {
       answer.headers.forEach((value, name) => response.setHeader(name, value));
       response.writeHead(answer.status);
       response.end(Buffer.from(await answer.arrayBuffer()));
-    });
+    };
+    server = createServer((request, response) => void serve(request, response));
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/payments/moyasar/webhook`;
   });

@@ -61,7 +61,14 @@ export async function createAdminTestBed(kind: "pglite" | "postgres"): Promise<A
     );
   const seeded = new Set(await storedPaths());
   const user = await database.db.user.findUniqueOrThrow({ where: { nationalId: "1000000001" } });
-  const admin = { kind: "user" as const, id: user.id, type: user.type, name: user.name };
+  // Signed in with two-step sign-in, as a finance admin must be to use the finance tools.
+  const admin = {
+    kind: "user" as const,
+    id: user.id,
+    type: user.type,
+    name: user.name,
+    secondFactor: true as const,
+  };
   const revalidated: string[][] = [];
   return {
     database,

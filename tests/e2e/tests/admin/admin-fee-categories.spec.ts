@@ -1,8 +1,9 @@
-import { expect, field, findRow, openEdit, save, test, words } from "../../support/admin.ts";
+import { expect, field, findRow, openEdit, save, words } from "../../support/admin.ts";
+import { financeTest as test } from "../../support/finance-admin.ts";
 
 /**
  * Issue 36: the fee categories screen lists each fee in USD and in SAR at the current rate, and
- * the seeded first admin, who has the finance permission, changes a price.
+ * an admin with the finance permission, signed in with two-step sign-in, changes a price.
  */
 test("a finance admin changes a fee's price, shown in USD and in SAR", async ({ page }) => {
   const name = "Volunteer";

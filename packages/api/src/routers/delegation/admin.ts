@@ -43,10 +43,7 @@ export const adminDelegations = {
       input,
       db.delegation.findMany({
         where,
-        orderBy: sortOf(input, {
-          field: "createdAt",
-          order: "desc",
-        }) as Prisma.DelegationOrderByWithRelationInput[],
+        orderBy: sortOf(input, { field: "createdAt", order: "desc" }),
         include: listView,
         ...pageArgs(input),
       }),

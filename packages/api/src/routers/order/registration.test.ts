@@ -277,7 +277,9 @@ describe.each(testDatabaseKinds)("delegation registration and payment on %s", (k
 
       const outcomes = await Promise.allSettled(organizers.map(({ api }) => api.order.submit()));
       const won = outcomes.filter((outcome) => outcome.status === "fulfilled");
-      const lost = outcomes.flatMap((outcome) => (outcome.status === "rejected" ? [outcome.reason] : []));
+      const lost = outcomes.flatMap((outcome) =>
+        outcome.status === "rejected" ? [outcome.reason as unknown] : [],
+      );
       expect(won).toHaveLength(3);
       expect(lost).toHaveLength(97);
       for (const error of lost)

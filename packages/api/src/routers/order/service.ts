@@ -160,16 +160,15 @@ export function startPayment(
       const order = await lockOrder(tx, ctx.caller, orderId, false);
       if (order.status !== "submitted" || (order.expiresAt && order.expiresAt <= new Date()))
         throw new AppError("refused", { message: registrationMessages.orderNotPayable });
-      const unchanged = (checkout: Checkout): never => {
-        throw new Unchanged({ orderId, checkout });
-      };
+      // Made before (a double click, a second tab): the same page, and nothing to audit.
+      const unchanged = (checkout: Checkout) => ({ unchanged: { orderId, checkout } });
       if (
         order.provider === "moyasar" &&
         order.checkoutId &&
         order.checkoutUrl &&
         provider.name === "moyasar"
       )
-        unchanged({ method: "hostedPage", checkoutId: order.checkoutId, payUrl: order.checkoutUrl });
+        return unchanged({ method: "hostedPage", checkoutId: order.checkoutId, payUrl: order.checkoutUrl });
       const page = new URL(
         locale === "ar" ? "/ar/account/registration/" : "/account/registration/",
         env.SITE_URL,
@@ -190,7 +189,7 @@ export function startPayment(
       }
       const checkout = made.value;
       if (checkout.method === "bankTransfer") {
-        if (order.provider === "bankTransfer") unchanged(checkout);
+        if (order.provider === "bankTransfer") return unchanged(checkout);
         const after = await tx.order.update({ where: { id: order.id }, data: { provider: "bankTransfer" } });
         return { entityId: order.id, before: order, after, result: { orderId, checkout } };
       }
@@ -205,19 +204,7 @@ export function startPayment(
         result: { orderId, checkout } satisfies PaymentStart,
       };
     },
-  ).catch((error: unknown) => {
-    // Nothing changed (the page was made before): no audit entry, the same answer.
-    if (error instanceof Unchanged) return error.start;
-    throw error;
-  });
-}
-
-/** Leaves `startPayment`'s transaction without a change (so without an audit entry). */
-class Unchanged {
-  readonly start: PaymentStart;
-  constructor(start: PaymentStart) {
-    this.start = start;
-  }
+  );
 }
 
 /**

@@ -84,8 +84,7 @@ export async function recordPayment(
   orderId: string,
   record: PaymentRecord,
 ): Promise<SettleOutcome> {
-  let outcome: SettleOutcome = "alreadyApplied";
-  await auditedWrite(
+  const outcome = await auditedWrite<SettleOutcome>(
     ctx,
     { entity: "order", action: record.recordedById ? "recordTransfer" : "pay", tags: [] },
     async (tx) => {
@@ -93,7 +92,7 @@ export async function recordPayment(
       const before = await tx.order.findUniqueOrThrow({ where: { id: orderId } });
       const key = { provider: record.provider, gatewayPaymentId: record.gatewayPaymentId };
       const known = await tx.payment.findUnique({ where: { provider_gatewayPaymentId: key } });
-      if (known?.status === "paid") throw new NothingToDo();
+      if (known?.status === "paid") return { unchanged: "alreadyApplied" };
       await tx.payment.upsert({
         where: { provider_gatewayPaymentId: key },
         create: {
@@ -112,22 +111,17 @@ export async function recordPayment(
         console.error(
           `Payment ${record.gatewayPaymentId} arrived for order ${orderId}, which is ${before.status}: refund it.`,
         );
-        outcome = "needsRefund";
-        return { entityId: orderId, before, after: before, result: null };
+        return { entityId: orderId, before, after: before, result: "needsRefund" };
       }
       const after = await tx.order.update({
         where: { id: orderId },
         data: { status: "paid", paidAt: new Date(), invoiceNumber: await nextNumber(tx, "invoice") },
       });
       await refreshDelegationStatus(tx, before.delegationId);
-      outcome = "paid";
-      return { entityId: orderId, before, after, result: null };
+      return { entityId: orderId, before, after, result: "paid" };
     },
-  ).catch((error: unknown) => {
-    if (!(error instanceof NothingToDo)) throw error;
-  });
-  // Assigned inside the transaction, which TypeScript cannot see.
-  if ((outcome as SettleOutcome) === "paid") await sendReceipt(ctx, orderId);
+  );
+  if (outcome === "paid") await sendReceipt(ctx, orderId);
   return outcome;
 }
 
@@ -139,9 +133,6 @@ async function sendReceipt(ctx: AdminContext, orderId: string) {
     console.error(`The receipt of order ${orderId} could not be mailed:`, error);
   }
 }
-
-/** Leaves a transaction that found its work already done. */
-class NothingToDo {}
 
 /** A paid payment that does not pay its order: the order stays unpaid, the log and the audit say why. */
 async function refusePayment(
@@ -212,12 +203,9 @@ export async function expireOrders(ctx: AdminContext, provider: PaymentProvider 
     const done = await auditedWrite(ctx, { entity: "order", action: "expire" }, async (tx) => {
       await tx.$queryRaw`SELECT 1 FROM "orders" WHERE "id" = ${order.id} FOR UPDATE`;
       const before = await tx.order.findUniqueOrThrow({ where: { id: order.id }, include: { lines: true } });
-      if (before.status !== "submitted") throw new NothingToDo();
+      if (before.status !== "submitted") return { unchanged: false };
       const after = await closeOrder(tx, before, "expired");
       return { entityId: order.id, before, after, result: true };
-    }).catch((error: unknown) => {
-      if (error instanceof NothingToDo) return false;
-      throw error;
     });
     if (done) expired++;
   }

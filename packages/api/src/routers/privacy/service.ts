@@ -121,7 +121,10 @@ export async function personalData(db: Database, id: string): Promise<PersonalDa
     account: { ...account, role: roleOf(account.type) },
     teamSeasonRecords: teamSeasonRecords.map((record) => ({ ...record, data: asJson(record.data) })),
     contactMessages,
-    delegations: delegations.map((delegation) => asJson(JSON.parse(JSON.stringify(delegation)))),
+    // As JSON (dates as ISO strings), as the download carries them.
+    delegations: delegations.map((delegation) =>
+      asJson(JSON.parse(JSON.stringify(delegation)) as Prisma.JsonValue),
+    ),
     auditEntries: entries.map((entry) => ({
       action: entry.action,
       entity: entry.entity,
