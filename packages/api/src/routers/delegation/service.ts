@@ -88,7 +88,7 @@ async function requireEditable(tx: Transaction, delegationId: string, delegateId
 /** The first day of the final: ages (and so who needs a guardian) are counted on it. */
 async function firstEventDay(tx: Transaction): Promise<Date> {
   const event = await tx.event.findFirst({ orderBy: { eventDate: "asc" }, select: { eventDate: true } });
-  return event?.eventDate ?? new Date("2025-10-24T00:00:00+03:00");
+  return event?.eventDate ?? new Date("2025-10-24T09:00:00+03:00");
 }
 
 function ageOn(birth: Date, day: Date): number {

@@ -6,6 +6,7 @@ import { ContentPage, Section } from "@/components/content/ContentPage.tsx";
 import { AccountProfile } from "@/components/auth/AccountProfile.tsx";
 import { PasswordChangeForm } from "@/components/auth/PasswordChangeForm.tsx";
 import { PrivacyControls } from "@/components/auth/PrivacyControls.tsx";
+import { RegistrationLink } from "@/components/auth/registration/RegistrationLink.tsx";
 import { requireAccess, requireSignIn } from "@/components/auth/session.ts";
 import { localePath } from "@/i18n/paths.ts";
 import { initLingui, localeFrom } from "@/i18n/server.ts";
@@ -57,6 +58,11 @@ export default async function AccountPage({ params }: Props) {
         )
       }
     >
+      {role === "entity" && (
+        <Section title={<Trans>Your delegation</Trans>} id="delegation">
+          <RegistrationLink locale={locale} />
+        </Section>
+      )}
       <Section title={<Trans>Your profile</Trans>} id="profile">
         <AccountProfile />
       </Section>

@@ -24,7 +24,8 @@ async function loadInvoice(orderId: string) {
   try {
     return await (await api.asVisitor()).order.invoice({ orderId });
   } catch (error) {
-    if (error instanceof TRPCError && ["NOT_FOUND", "BAD_REQUEST", "FORBIDDEN"].includes(error.code)) notFound();
+    if (error instanceof TRPCError && ["NOT_FOUND", "BAD_REQUEST", "FORBIDDEN"].includes(error.code))
+      notFound();
     throw error;
   }
 }
@@ -75,7 +76,11 @@ export default async function InvoicePage({ params }: Props) {
         <dl className={styles.facts}>
           <Fact en="Invoice number" ar="رقم الفاتورة" value={number} testId="invoice-number" />
           <Fact en="Date of issue (Riyadh)" ar="تاريخ الإصدار (الرياض)" value={issued} />
-          <Fact en="Seller" ar="البائع" value={`${invoice.seller.sellerNameEn} · ${invoice.seller.sellerNameAr}`} />
+          <Fact
+            en="Seller"
+            ar="البائع"
+            value={`${invoice.seller.sellerNameEn} · ${invoice.seller.sellerNameAr}`}
+          />
           <Fact
             en="Seller VAT number"
             ar="الرقم الضريبي للبائع"
