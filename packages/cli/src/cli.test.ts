@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createCaller } from "@wro/api";
+import { verifyPassword } from "@wro/auth";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@wro/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runCaptured } from "./testing.ts";
@@ -127,6 +128,85 @@ describe.each(testDatabaseKinds)("pnpm wro on %s", (kind) => {
       status: 1,
       err: expect.stringContaining("password: The password must have at least 12 characters."),
     });
+  });
+
+  it("organizer:create makes a national organizer through user.createOrganizer, with a password or a mailed link", async () => {
+    expect(await run("organizer:create", "--help")).toMatchObject({
+      status: 0,
+      out: expect.stringMatching(/--national-id[\s\S]*--password +Set this password/),
+    });
+    expect(await run("--help")).toMatchObject({ out: expect.stringContaining("organizer:create") });
+    expect(await run("organizer:create", "--email", "a@example.org")).toMatchObject({
+      status: 1,
+      err: expect.stringContaining("Missing --national-id, --name."),
+    });
+
+    const scripted = await run(
+      "organizer:create",
+      "--national-id",
+      "7000000071",
+      "--email",
+      "Federation@Example.org",
+      "--name",
+      "Saudi Robotics Federation",
+      "--password",
+      "federation-password-1",
+    );
+    expect(scripted).toMatchObject({
+      status: 0,
+      err: "",
+      out: expect.stringContaining("with the password given"),
+    });
+    const organizer = await database.db.user.findUniqueOrThrow({ where: { nationalId: "7000000071" } });
+    expect(organizer).toMatchObject({
+      type: 2,
+      isAdmin: false,
+      verified: true,
+      status: true,
+      email: "federation@example.org",
+      nationality: "SA",
+    });
+    expect(await verifyPassword("federation-password-1", organizer.passwordHash!)).toBe(true);
+    const audit = await database.db.auditLog.findFirstOrThrow({ where: { entityId: organizer.id } });
+    expect(audit).toMatchObject({
+      actorId: null,
+      actorName: "system: cli",
+      action: "create",
+      entity: "user",
+    });
+
+    const linked = await run(
+      "organizer:create",
+      "--national-id",
+      "7000000072",
+      "--email",
+      "club@example.org",
+      "--name",
+      "Jeddah Robotics Club",
+      "--nationality",
+      "eg",
+    );
+    expect(linked).toMatchObject({
+      status: 0,
+      out: expect.stringContaining("a link to choose a password was mailed"),
+    });
+    const club = await database.db.user.findUniqueOrThrow({ where: { nationalId: "7000000072" } });
+    expect(club).toMatchObject({ type: 2, verified: true, nationality: "EG", passwordHash: null });
+    expect(await database.db.passwordResetToken.count({ where: { userId: club.id } })).toBe(1);
+
+    expect(
+      await run(
+        "organizer:create",
+        "--national-id",
+        "7000000073",
+        "--email",
+        "CLUB@example.org",
+        "--name",
+        "Copy",
+      ),
+    ).toMatchObject({ status: 1, err: "This e-mail is already registered.\n" });
+    // The users export below lists the people this file creates: these go.
+    await database.db.user.deleteMany({ where: { id: { in: [organizer.id, club.id] } } });
   });
 
   it("admin:create --finance gives the new admin the finance permission (the system may grant it)", async () => {

@@ -13,6 +13,7 @@ import type { Api, Output } from "./commands.ts";
 import {
   contactMessageStates,
   createAdmin,
+  createOrganizer,
   exportAudit,
   exportContactMessages,
   exportPartners,
@@ -34,6 +35,9 @@ Commands:
   admin:create --national-id <id> --email <email> --password <password>
                [--name <name>] [--phone <phone>] [--nationality <code>] [--finance]
                                Create an admin account (type 4).
+  organizer:create --national-id <id> --email <email> --name <name>
+               [--phone <phone>] [--nationality <code>] [--password <password>]
+                               Create a national organizer account (type 2).
   export partners [--csv]      Print every partner as JSON (default) or CSV.
   export users                 Print every student, coach and entity as CSV.
   export audit                 Print the audit log as CSV, newest first.
@@ -102,6 +106,22 @@ least 12 characters, the e-mail and national ID are not in use.
   --finance       Give the admin the finance permission: recording bank transfers, refunding
                   payments and changing prices, rates and the bank account. Using it needs
                   two-step sign-in, which the admin sets up in the back office's profile.
+`,
+  "organizer:create": `Usage: pnpm wro organizer:create --national-id <id> --email <email> --name <name>
+                              [--phone <phone>] [--nationality <code>] [--password <password>]
+
+Creates a national organizer account (type 2, "entity"), verified and enabled, with the back
+office's rules: the e-mail and national ID are not in use. Without --password, the organizer is
+mailed a single-use link (valid for an hour) to choose their password; the back office's users
+screen can send another.
+
+  --national-id   The national ID the organizer signs in with.
+  --email         The organizer's e-mail address.
+  --name          The organizer's (or organization's) name.
+  --phone         Default +966500000000 (a Saudi number; any dialable number).
+  --nationality   Two-letter country code; default SA.
+  --password      Set this password (at least 12 characters) instead of mailing the link: for
+                  test servers and scripts that sign in at once.
 `,
   "export results": `Usage: pnpm wro export results
 
@@ -224,6 +244,7 @@ export async function runCli(argv: string[], deps: CliDeps): Promise<number> {
   const { api, close } = await deps.open();
   try {
     if (parsed.command === "admin:create") await createAdmin(api, parsed.options, output);
+    else if (parsed.command === "organizer:create") await createOrganizer(api, parsed.options, output);
     else if (parsed.command === "export partners") await exportPartners(api, parsed.format, output);
     else if (parsed.command === "export users") await exportUsers(api, output);
     else if (parsed.command === "export audit") await exportAudit(api, output);
@@ -326,6 +347,34 @@ function parseCommand(command: string, args: string[]) {
         phone: values.phone,
         nationality: values.nationality,
         finance: values.finance,
+      },
+    };
+  }
+  if (command === "organizer:create") {
+    const { values } = parseArgs({
+      args,
+      strict: true,
+      allowPositionals: false,
+      options: {
+        "national-id": { type: "string" },
+        email: { type: "string" },
+        name: { type: "string" },
+        password: { type: "string" },
+        phone: { type: "string", default: "+966500000000" },
+        nationality: { type: "string", default: "SA" },
+      },
+    });
+    const missing = (["national-id", "email", "name"] as const).filter((name) => !values[name]);
+    if (missing.length) throw new UsageError(`Missing ${missing.map((name) => `--${name}`).join(", ")}.`);
+    return {
+      command: "organizer:create" as const,
+      options: {
+        nationalId: values["national-id"]!,
+        email: values.email!,
+        name: values.name!,
+        phone: values.phone,
+        nationality: values.nationality,
+        password: values.password,
       },
     };
   }

@@ -49,6 +49,40 @@ export async function createAdmin(
   );
 }
 
+/**
+ * Creates a national organizer (type 2, issue 36) through user.createOrganizer. With a password
+ * it is set at once (test servers, scripts); without, the organizer is mailed a link to choose one.
+ */
+export async function createOrganizer(
+  api: Api,
+  options: {
+    nationalId: string;
+    email: string;
+    name: string;
+    phone: string;
+    nationality: string;
+    password: string | undefined;
+  },
+  output: Output,
+): Promise<void> {
+  const { person, mailSent } = await api.user.createOrganizer({
+    name: options.name,
+    email: options.email,
+    phoneNumber: options.phone,
+    nationalId: options.nationalId,
+    nationality: options.nationality,
+    ...(options.password ? { password: options.password, confirmPassword: options.password } : {}),
+  });
+  const password = options.password
+    ? "with the password given"
+    : mailSent
+      ? `a link to choose a password was mailed to ${person.email}`
+      : `the link to choose a password could not be mailed: send it from the back office's users screen`;
+  output.out(
+    `Created national organizer ${person.name} (national ID ${person.nationalId}, ${person.email}), id ${person.id}; ${password}.\n`,
+  );
+}
+
 /** The columns of a partner export: the legacy names, as the back office's REST answers carry them. */
 const partnerColumns = [
   "_id",

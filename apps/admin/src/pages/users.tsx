@@ -1,5 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
-import { Anchor, Badge } from "@mantine/core";
+import { Anchor, Badge, Button } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { useTRPC, type RouterOutputs } from "../api/trpc";
 import { DataTable, type Column } from "../components/DataTable";
@@ -9,6 +11,7 @@ import { PageHeader } from "../components/PageHeader";
 import { statusColumn, useCollectionMutation } from "../components/records";
 import { useUrlFilters } from "../components/useUrlFilters";
 import { personTypeLabels } from "../lib/labels";
+import { OrganizerDialog } from "./OrganizerDialog";
 
 export type Person = RouterOutputs["user"]["list"]["items"][number];
 type PersonSort = "name" | "email" | "nationalId" | "type" | "status" | "createdAt";
@@ -32,12 +35,16 @@ export function VerifiedBadge({ person }: { person: Pick<Person, "type" | "verif
   );
 }
 
-/** Students, coaches and entities: search, filter by type, status and verified, export. */
+/**
+ * Students, coaches and entities: search, filter by type, status and verified, export; create a
+ * national organizer (an entity, issue 36).
+ */
 export function ListPage() {
   const { t, i18n } = useLingui();
   const trpc = useTRPC();
   const { params } = useUrlFilters();
   const setStatus = useCollectionMutation(trpc.user.setStatus);
+  const [creating, setCreating] = useState(false);
 
   const type = params.get("type");
   const status = params.get("active");
@@ -83,6 +90,9 @@ export function ListPage() {
   return (
     <>
       <PageHeader title={t`Users`}>
+        <Button leftSection={<IconPlus size={18} />} onClick={() => setCreating(true)}>
+          {t`New national organizer`}
+        </Button>
         <ExportButton
           query={trpc.user.exportCsv.queryOptions({ ...filters, ...(search ? { search } : {}) })}
         />
@@ -108,6 +118,7 @@ export function ListPage() {
           </>
         }
       />
+      <OrganizerDialog opened={creating} onClose={() => setCreating(false)} />
     </>
   );
 }

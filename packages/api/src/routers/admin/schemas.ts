@@ -26,7 +26,7 @@ const password = z
   .max(PASSWORD_MAX_LENGTH, tooLong)
   .nullish();
 
-const adminUserShape = {
+export const adminUserShape = {
   name: text(120),
   email: text(254),
   phoneNumber: text(32),
@@ -40,14 +40,14 @@ const adminUserShape = {
   confirmPassword: password,
   pictureFile: imageUploadSchema.optional(),
 };
-type AdminUserValues = z.output<z.ZodObject<typeof adminUserShape>>;
+export type AdminUserValues = z.output<z.ZodObject<typeof adminUserShape>>;
 
 /**
  * Spec §5: a new admin needs name, email, phone number, national ID, nationality, password
  * and its confirmation; an edit needs the same without the password, which is checked
  * only when given. Then formats, then 'Password is not Matched'.
  */
-function checkAdminUser(mode: "create" | "edit") {
+export function checkAdminUser(mode: "create" | "edit") {
   return (values: AdminUserValues, context: z.RefinementCtx) => {
     const required = [values.name, values.email, values.phoneNumber, values.nationalId, values.nationality];
     if (mode === "create") required.push(values.password, values.confirmPassword);
@@ -99,6 +99,8 @@ function normalize(values: AdminUserValues) {
   };
 }
 export type AdminUserData = ReturnType<typeof normalize>;
+/** The account fields' normalization, for other account forms (a new national organizer). */
+export { normalize as normalizeAccountFields };
 
 /**
  * The finance permission (issue 36): recording bank transfers, refunding, and changing prices,

@@ -3,8 +3,9 @@ import { adminContext } from "../../admin/context.ts";
 import { byIdSchema, pageSchema, setFlagSchema } from "../../forms/common.ts";
 import { csvFileSchema } from "../../forms/outputs.ts";
 import { adminProcedure, createTRPCRouter } from "../../trpc.ts";
-import { personExportSchema, personListSchema, personSchema } from "./schemas.ts";
+import { organizerCreateSchema, personExportSchema, personListSchema, personSchema } from "./schemas.ts";
 import {
+  createOrganizer,
   exportPeople,
   listPeople,
   personById,
@@ -15,7 +16,7 @@ import {
 
 /**
  * Students, coaches and entities (admins have `admin`): find, verify, enable or disable, send a
- * password-reset link, export.
+ * password-reset link, export; create a national organizer (type 2, issue 36).
  */
 export const userRouter = createTRPCRouter({
   list: adminProcedure
@@ -38,6 +39,14 @@ export const userRouter = createTRPCRouter({
     .input(byIdSchema)
     .output(z.object({ mailSent: z.boolean() }))
     .mutation(({ ctx, input }) => sendPersonPasswordReset(adminContext(ctx), input)),
+  /**
+   * A new national organizer, verified and enabled. Without a password, they are mailed a link
+   * to choose one (`mailSent` says whether it went); with one (the CLI), no mail is sent.
+   */
+  createOrganizer: adminProcedure
+    .input(organizerCreateSchema)
+    .output(z.object({ person: personSchema, mailSent: z.boolean() }))
+    .mutation(({ ctx, input }) => createOrganizer(adminContext(ctx), input)),
   exportCsv: adminProcedure
     .input(personExportSchema)
     .output(csvFileSchema)

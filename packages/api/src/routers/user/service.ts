@@ -1,8 +1,9 @@
-import { roleOf } from "@wro/auth";
+import { hashPassword, passwordIssue, roleOf } from "@wro/auth";
 import { AppError, UserType } from "@wro/constants";
 import type { Database, Prisma } from "@wro/db";
 import { accountStatusData } from "../../admin/accounts.ts";
 import type { AdminContext } from "../../admin/context.ts";
+import { fieldError } from "../../admin/errors.ts";
 import { recordService } from "../../admin/records.ts";
 import { auditedWrite, nextVersion } from "../../admin/write.ts";
 import { csvFile, toCsv } from "../../csv.ts";
@@ -10,7 +11,13 @@ import { adminMessages } from "../../forms/messages.ts";
 import { adminUserSelect } from "../admin/service.ts";
 import { sendPasswordResetLink } from "../auth/password-reset.ts";
 import { coachVerifiedMail } from "./mails.ts";
-import { personTypes, type PersonFilters, type PersonListInput, type personSortFields } from "./schemas.ts";
+import {
+  personTypes,
+  type OrganizerData,
+  type PersonFilters,
+  type PersonListInput,
+  type personSortFields,
+} from "./schemas.ts";
 
 const personSelect = { ...adminUserSelect, locale: true } as const;
 
@@ -26,6 +33,10 @@ const people = recordService<
   select: personSelect,
   searchFields: ["name", "email", "nationalId", "phoneNumber"],
   defaultSort: { field: "createdAt", order: "desc" },
+  unique: {
+    email: { field: "email", message: adminMessages.emailTaken },
+    national_id: { field: "nationalId", message: adminMessages.nationalIdTaken },
+  },
 });
 
 /** The filters people have beyond the usual search and status. */
@@ -96,6 +107,44 @@ export async function sendPersonPasswordReset(ctx: AdminContext, input: { id: st
   } catch (error) {
     console.error(`The password-reset link for user ${person.id} could not be sent:`, error);
     return { mailSent: false };
+  }
+}
+
+/**
+ * Creates a national organizer (issue 36): an enabled, verified account of type 2 ("entity"),
+ * audited. Without a password (the back office), the organizer is mailed a single-use link to
+ * choose one, as "send a password-reset link" does; the account stands when the mail fails (it
+ * is logged, the answer says so, and the link can be sent again from the person's page). With
+ * one (the CLI: test servers, scripts), the password rule applies and no mail is sent.
+ */
+export async function createOrganizer(ctx: AdminContext, data: OrganizerData) {
+  const { password, ...fields } = data;
+  let passwordHash: string | null = null;
+  if (password) {
+    const weak = passwordIssue(password, [data.name, data.email, data.nationalId, data.phoneNumber]);
+    if (weak) throw fieldError("invalidInput", "password", weak);
+    // Hashing is slow; it happens before the transaction so no lock waits on it.
+    passwordHash = await hashPassword(password);
+  }
+  const person = await auditedWrite(ctx, people.writeOptions("create"), async (tx) => {
+    const created = await tx.user.create({
+      data: { ...fields, type: UserType.entity, status: true, verified: true, passwordHash },
+      select: personSelect,
+    });
+    // The audit entry says whether a password was set, never the hash.
+    const after = passwordHash ? { ...created, passwordChanged: true } : created;
+    return { entityId: created.id, before: null, after, result: created };
+  });
+  if (passwordHash) return { person, mailSent: false };
+  try {
+    await sendPasswordResetLink(ctx.db, person.id, {
+      lang: person.locale === "ar" ? "ar" : "en",
+      mailer: ctx.mailer,
+    });
+    return { person, mailSent: true };
+  } catch (error) {
+    console.error(`The password link for the new organizer ${person.id} could not be sent:`, error);
+    return { person, mailSent: false };
   }
 }
 

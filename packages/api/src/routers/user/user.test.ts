@@ -1,10 +1,11 @@
-import { callerFromToken } from "@wro/auth";
+import { callerFromToken, findUserByLogin, verifyPassword } from "@wro/auth";
 import { testDatabaseKinds } from "@wro/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCsv } from "../../csv.ts";
+import { adminMessages } from "../../forms/messages.ts";
 import { createMailer } from "../../mail/mailer.ts";
 import { createCaller } from "../../root.ts";
-import { createAdminTestBed, failure, type AdminTestBed } from "../../testing/admin.ts";
+import { auditTrail, createAdminTestBed, failure, type AdminTestBed } from "../../testing/admin.ts";
 import { startSmtpPeer } from "../../testing/smtp-peer.ts";
 
 type Peer = Awaited<ReturnType<typeof startSmtpPeer>>;
@@ -189,5 +190,123 @@ describe.each(testDatabaseKinds)("people (users screen) on %s", (kind) => {
     expect(parseCsv((await bed.caller().user.exportCsv({ type: 2 })).csv).map((row) => row.id)).toEqual([
       ids.entity,
     ]);
+  });
+  const organizer = (extra: Record<string, string> = {}) => ({
+    name: "Saudi Robotics Federation",
+    email: " Organizer@Example.ORG ",
+    nationalId: "٧٠٠٠٠٠٠٠٠١",
+    phoneNumber: "0501234567",
+    nationality: "sa",
+    ...extra,
+  });
+
+  it("creates a national organizer (type 2), verified and enabled, and mails them a link to choose a password", async () => {
+    const { person: created, mailSent } = await admin().user.createOrganizer(organizer());
+    expect(mailSent).toBe(true);
+    expect(created).toMatchObject({
+      name: "Saudi Robotics Federation",
+      email: "organizer@example.org",
+      nationalId: "7000000001",
+      phoneNumber: "+966501234567",
+      nationality: "SA",
+      type: 2,
+      verified: true,
+      status: true,
+      isAdmin: false,
+    });
+    expect(await bed.caller().user.byId({ id: created.id })).toEqual(created);
+    const stored = await bed.database.db.user.findUniqueOrThrow({ where: { id: created.id } });
+    expect(stored.passwordHash).toBeNull();
+
+    const [mail] = peer.to("organizer@example.org");
+    expect(mail?.text).toMatch(/\/reset-password\/\?token=[\w-]+/);
+    const token = /token=([\w-]+)/.exec(mail?.text ?? "")?.[1] ?? "";
+    expect(await bed.caller().auth.resetLinkStatus({ token })).toEqual({ state: "valid" });
+
+    const trail = await auditTrail(bed.database, "user", created.id);
+    expect(trail.map((entry) => entry.action)).toEqual(["create"]);
+    expect(trail[0]).toMatchObject({
+      label: "Saudi Robotics Federation",
+      actorId: bed.admin.id,
+      before: null,
+    });
+    expect(JSON.stringify(trail)).not.toMatch(/token|passwordHash/i);
+  });
+
+  it("sets a given password instead of mailing a link (the CLI), under the password rule", async () => {
+    const { person: created, mailSent } = await admin().user.createOrganizer(
+      organizer({
+        email: "scripted@example.org",
+        nationalId: "7000000002",
+        password: "a-long-organizer-passphrase",
+        confirmPassword: "a-long-organizer-passphrase",
+      }),
+    );
+    expect(mailSent).toBe(false);
+    expect(peer.to("scripted@example.org")).toEqual([]);
+    const stored = await findUserByLogin(bed.database.db, "7000000002");
+    expect(stored?.id).toBe(created.id);
+    const { passwordHash } = await bed.database.db.user.findUniqueOrThrow({ where: { id: created.id } });
+    expect(await verifyPassword("a-long-organizer-passphrase", passwordHash!)).toBe(true);
+    const trail = await auditTrail(bed.database, "user", created.id);
+    expect(trail[0]!.after).toMatchObject({ passwordChanged: true });
+    expect(JSON.stringify(trail)).not.toMatch(/scrypt|passwordHash|organizer-passphrase/);
+
+    expect(
+      await failure(
+        admin().user.createOrganizer(
+          organizer({
+            email: "weak@example.org",
+            nationalId: "7000000003",
+            password: "short",
+            confirmPassword: "short",
+          }),
+        ),
+      ),
+    ).toMatchObject({ code: "BAD_REQUEST" });
+  });
+
+  it("refuses a duplicate e-mail or national ID by name, a missing field, and anyone but an admin", async () => {
+    const create = admin().user.createOrganizer;
+    const count = await bed.database.db.user.count();
+    const byEmail = await failure(
+      create(organizer({ email: "PERSON1@example.org", nationalId: "7000000009" })),
+    );
+    expect(byEmail).toMatchObject({ code: "CONFLICT", message: adminMessages.emailTaken });
+    expect(byEmail?.cause).toMatchObject({ details: { field: "email" } });
+    const byNationalId = await failure(
+      create(organizer({ email: "new@example.org", nationalId: "2000000001" })),
+    );
+    expect(byNationalId).toMatchObject({ code: "CONFLICT", message: adminMessages.nationalIdTaken });
+    expect(byNationalId?.cause).toMatchObject({ details: { field: "nationalId" } });
+    expect(
+      await failure(
+        create(organizer({ email: "new@example.org", nationalId: "7000000009", phoneNumber: "" })),
+      ),
+    ).toMatchObject({
+      code: "BAD_REQUEST",
+      message: expect.stringContaining(adminMessages.fillFormCarefully),
+    });
+    expect(
+      await failure(create(organizer({ email: "not-an-email", nationalId: "7000000009" }))),
+    ).toMatchObject({
+      code: "BAD_REQUEST",
+      message: expect.stringContaining(adminMessages.invalidEmail),
+    });
+
+    for (const who of [
+      { kind: "user", id: ids.coach!, type: 1, name: "Khalid Coach" },
+      { kind: "user", id: ids.entity!, type: 2, name: "Riyadh Robotics Club" },
+      { kind: "anonymous" },
+    ] as const) {
+      const refused = await failure(
+        bed
+          .caller(who)
+          .user.createOrganizer(organizer({ email: "new@example.org", nationalId: "7000000009" })),
+      );
+      expect(refused?.code).toMatch(/FORBIDDEN|UNAUTHORIZED/);
+    }
+    expect(await bed.database.db.user.count()).toBe(count);
+    expect(peer.to("new@example.org")).toEqual([]);
   });
 });
