@@ -75,19 +75,6 @@ export function submitOrder(ctx: AdminContext) {
       categoryKey,
       quantity: places - (wanted.find((line) => line.categoryKey === categoryKey)?.quantity ?? 0),
     }));
-    await releasePlaces(
-      tx,
-      spare.filter((line) => line.quantity > 0),
-    );
-    const taken = await takePlaces(
-      tx,
-      toTake.filter((line) => line.quantity > 0),
-    );
-    if (!taken.ok)
-      throw new AppError("soldOut", {
-        field: taken.full,
-        message: `${registrationMessages.soldOut}?category=${encodeURIComponent(feeOf(taken.full).nameEn)}`,
-      });
     const now = new Date();
     const order = await tx.order.create({
       data: {
@@ -121,6 +108,21 @@ export function submitOrder(ctx: AdminContext) {
       data: { orderId: order.id },
     });
     await tx.delegation.update({ where: { id: delegation.id }, data: { status: "submitted" } });
+    // The places last: a category's row stays locked from here to the commit, and every
+    // submission of that category queues on it, so nothing else is done while it is held.
+    await releasePlaces(
+      tx,
+      spare.filter((line) => line.quantity > 0),
+    );
+    const taken = await takePlaces(
+      tx,
+      toTake.filter((line) => line.quantity > 0),
+    );
+    if (!taken.ok)
+      throw new AppError("soldOut", {
+        field: taken.full,
+        message: `${registrationMessages.soldOut}?category=${encodeURIComponent(feeOf(taken.full).nameEn)}`,
+      });
     return { entityId: order.id, before: null, after: order, result: order };
   });
 }

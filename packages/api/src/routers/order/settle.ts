@@ -113,11 +113,13 @@ export async function recordPayment(
         );
         return { entityId: orderId, before, after: before, result: "needsRefund" };
       }
+      await tx.order.update({ where: { id: orderId }, data: { status: "paid", paidAt: new Date() } });
+      await refreshDelegationStatus(tx, before.delegationId);
+      // The invoice number last: the series' row stays locked until the commit (NumberSeries).
       const after = await tx.order.update({
         where: { id: orderId },
-        data: { status: "paid", paidAt: new Date(), invoiceNumber: await nextNumber(tx, "invoice") },
+        data: { invoiceNumber: await nextNumber(tx, "invoice") },
       });
-      await refreshDelegationStatus(tx, before.delegationId);
       return { entityId: orderId, before, after, result: "paid" };
     },
   );
