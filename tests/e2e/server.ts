@@ -3,13 +3,17 @@ import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { e2eAdmin, e2eFinanceAdmin } from "./support/admin-account.ts";
+import { startMoyasarDouble } from "../../packages/api/src/testing/moyasar-double.ts";
+import { e2eAdmin, e2eFinanceAdmin, e2eOrganizer } from "./support/admin-account.ts";
 import { e2eOrganizerEmail, smtpPeerPort } from "./support/mail.ts";
 
 // One folder per port: the browser tests run a server per worker.
 const dataDir = fileURLToPath(new URL(`./.data/${process.env.PORT}/`, import.meta.url));
 rmSync(dataDir, { recursive: true, force: true });
 const siteUrl = `http://127.0.0.1:${process.env.PORT}`;
+// Fees are paid through a double of Moyasar that speaks its API, serves its hosted payment page
+// and posts its webhook to this server, as Moyasar would (tests/payments/registration.spec.ts).
+const moyasar = await startMoyasarDouble({ webhookUrl: `${siteUrl}/api/payments/moyasar/webhook` });
 const env = {
   ...process.env,
   WRO_DATA_DIR: dataDir,
@@ -27,6 +31,9 @@ const env = {
   SMTP_URL: `smtp://127.0.0.1:${smtpPeerPort(Number(process.env.PORT))}`,
   MAIL_FROM: "WRO Saudi Arabia <no-reply@wro.test>",
   ORGANIZER_EMAIL: e2eOrganizerEmail,
+  MOYASAR_SECRET_KEY: moyasar.secretKey,
+  MOYASAR_API_BASE: moyasar.apiBase,
+  MOYASAR_WEBHOOK_SECRET: moyasar.webhookSecret,
   // The access log of every request would drown the test report; warnings and errors stay.
   LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
 };
@@ -52,7 +59,19 @@ const financeAdmin = wro(
   "--finance",
 );
 if (financeAdmin.status !== 0) process.exit(financeAdmin.status ?? 1);
+const organizer = wro(
+  "organizer:create",
+  "--national-id",
+  e2eOrganizer.nationalId,
+  "--email",
+  e2eOrganizer.email,
+  "--password",
+  e2eOrganizer.password,
+  "--name",
+  e2eOrganizer.name,
+);
+if (organizer.status !== 0) process.exit(organizer.status ?? 1);
 
 const server = spawn("pnpm", ["--filter", "@wro/site", "run", "start"], { stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+server.on("exit", (code) => void moyasar.close().then(() => process.exit(code ?? 0)));

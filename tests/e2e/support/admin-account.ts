@@ -18,3 +18,14 @@ export const e2eFinanceAdmin = {
   password: "E2e-Finance-Password-2025",
   name: "E2E Finance Admin",
 } as const;
+
+/**
+ * A national organizer (an account of type 2) the server adds after the seed (`pnpm wro
+ * organizer:create --password`): it registers a delegation in the registration tests.
+ */
+export const e2eOrganizer = {
+  nationalId: "2000000009",
+  email: "organizer@gulf-robotics.example.org",
+  password: "E2e-Organizer-Password-2025",
+  name: "Gulf Robotics Federation",
+} as const;

@@ -59,7 +59,13 @@ export default async function InvoicePage({ params }: Props) {
   const rate = formatNumber(invoice.sarPerUsd / 10_000, "en", { maximumFractionDigits: 4 });
 
   return (
-    <ContentPage title={<Trans>Tax invoice {number}</Trans>}>
+    <ContentPage
+      title={
+        <Trans>
+          Tax invoice <bdi className={styles.nowrap}>{number}</bdi>
+        </Trans>
+      }
+    >
       <div className={styles.actions}>
         <PrintButton />
       </div>
@@ -100,7 +106,7 @@ export default async function InvoicePage({ params }: Props) {
                 <th scope="col">
                   <Both en="Quantity" ar="الكمية" />
                 </th>
-                <th scope="col">
+                <th scope="col" className={styles.unit}>
                   <Both en="Unit price" ar="سعر الوحدة" />
                 </th>
                 <th scope="col">
@@ -115,7 +121,7 @@ export default async function InvoicePage({ params }: Props) {
                     <Both en={`Registration fee: ${line.nameEn}`} ar={`رسوم التسجيل: ${line.nameAr}`} />
                   </td>
                   <td className={styles.number}>{line.quantity}</td>
-                  <td className={styles.number}>{usd(line.unitPriceUsdCents)}</td>
+                  <td className={`${styles.number} ${styles.unit}`}>{usd(line.unitPriceUsdCents)}</td>
                   <td className={styles.number}>{sar(line.netHalalas)}</td>
                 </tr>
               ))}
