@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { AppShell, Burger, Button, Group, Text } from "@mantine/core";
+import { AppShell, Burger, Button, Group, ScrollArea, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconHome } from "@tabler/icons-react";
 import { Outlet } from "react-router";
@@ -47,9 +47,12 @@ export function AppLayout() {
           </Group>
         </AppShell.Header>
         <AppShell.Navbar p="sm" component="nav" aria-label={t`Main navigation`}>
-          {navItems.map((item) => (
-            <SidebarLink key={item.to} item={item} onNavigate={closeNavbar} />
-          ))}
+          {/* The list is taller than a laptop's screen: it scrolls, or its last links are cut off. */}
+          <AppShell.Section grow component={ScrollArea}>
+            {navItems.map((item) => (
+              <SidebarLink key={item.to} item={item} onNavigate={closeNavbar} />
+            ))}
+          </AppShell.Section>
         </AppShell.Navbar>
         <AppShell.Main>
           <Outlet />
