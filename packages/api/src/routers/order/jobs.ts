@@ -1,9 +1,7 @@
 import { getDb, type Database } from "@wro/db";
 import { adminContext } from "../../admin/context.ts";
-import { env } from "../../env.ts";
-import { paymentProviderFromEnv } from "../../payments/index.ts";
 import type { PaymentProvider } from "../../payments/provider.ts";
-import { bankAccountOf } from "./provider.ts";
+import { configuredPaymentProvider } from "./provider.ts";
 import { expireOrders, reconcilePayments } from "./settle.ts";
 
 /** How often unpaid orders past their time are expired. */
@@ -21,10 +19,7 @@ export interface PaymentJobsOptions {
 export async function runPaymentJobs({ db = getDb(), provider }: PaymentJobsOptions, reconcile: boolean) {
   const ctx = adminContext({ db, caller: { kind: "system", name: "payment jobs" } });
   try {
-    const gateway =
-      provider === undefined
-        ? paymentProviderFromEnv(env.MOYASAR_SECRET_KEY ? null : await bankAccountOf(db))
-        : provider;
+    const gateway = provider === undefined ? await configuredPaymentProvider(db) : provider;
     if (reconcile && gateway) await reconcilePayments(ctx, gateway);
     await expireOrders(ctx, gateway);
   } catch (error) {

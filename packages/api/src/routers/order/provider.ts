@@ -18,12 +18,20 @@ export async function bankAccountOf(db: Database): Promise<BankAccount | null> {
 }
 
 /**
+ * The environment's way to pay (`paymentProviderFromEnv`); null while neither a Moyasar key nor a
+ * bank account is set. With Moyasar the bank account is not needed, and not read: this runs on
+ * every payment call.
+ */
+export async function configuredPaymentProvider(db: Database): Promise<PaymentProvider | null> {
+  return paymentProviderFromEnv(env.MOYASAR_SECRET_KEY ? null : await bankAccountOf(db));
+}
+
+/**
  * The way fees are paid here: the context's (the tests give the Moyasar double's), else the
- * environment's (`paymentProviderFromEnv`). Neither set up is said in words.
+ * environment's. Neither set up is said in words.
  */
 export async function paymentProviderFor(db: Database, given?: PaymentProvider): Promise<PaymentProvider> {
-  // With Moyasar the bank account is not needed (and not read: this runs on every payment call).
-  const provider = given ?? paymentProviderFromEnv(env.MOYASAR_SECRET_KEY ? null : await bankAccountOf(db));
+  const provider = given ?? (await configuredPaymentProvider(db));
   if (!provider) throw new AppError("refused", { message: registrationMessages.bankNotSet });
   return provider;
 }
