@@ -50,6 +50,8 @@ const protectedProcedures = [
   "auth.me",
   "privacy.deleteOwnAccount",
   "privacy.ownData",
+  // A coach's or a student's teams (delegation/my-teams.test.ts).
+  "delegation.mine",
   // A national organizer's registration: each refuses other roles itself (`organizerId`), and
   // the invoice answers its organizer or an admin (order/registration.test.ts).
   "delegation.own",

@@ -113,10 +113,18 @@ function People({ delegation }: { delegation: Delegation }) {
           {
             key: "nameLatin",
             header: t`Name (Latin)`,
+            // The account e-mail the organizer gave, if any, under the name.
             render: (person) => (
-              <Text size="sm" dir="ltr" span>
-                {person.nameLatin}
-              </Text>
+              <Stack gap={0} dir="ltr">
+                <Text size="sm" span>
+                  {person.nameLatin}
+                </Text>
+                {person.email && (
+                  <Text size="xs" c="dimmed" span>
+                    {person.email}
+                  </Text>
+                )}
+              </Stack>
             ),
           },
           {

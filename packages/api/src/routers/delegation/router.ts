@@ -5,6 +5,7 @@ import { csvFileSchema } from "../../forms/outputs.ts";
 import { adminProcedure, createTRPCRouter, protectedProcedure } from "../../trpc.ts";
 import { adminDelegationListSchema, adminDelegations } from "./admin.ts";
 import { delegateSaveSchema, delegationSaveSchema, teamSaveSchema } from "./schemas.ts";
+import { myTeams } from "./my-teams.ts";
 import { delegations } from "./service.ts";
 import { quoteOwnDelegation } from "../order/quote.ts";
 
@@ -14,6 +15,8 @@ import { quoteOwnDelegation } from "../order/quote.ts";
  */
 export const delegationRouter = createTRPCRouter({
   own: protectedProcedure.query(({ ctx }) => delegations.own(ctx.db, ctx.caller)),
+  /** A coach's or a student's teams, as their organizer registered them. */
+  mine: protectedProcedure.query(({ ctx }) => myTeams(ctx.db, ctx.caller)),
   /** What submitting now would cost: the people on no order yet, priced on the server. */
   quote: protectedProcedure.query(({ ctx }) => quoteOwnDelegation(ctx.db, ctx.caller)),
   save: protectedProcedure

@@ -1,4 +1,4 @@
-import { tooLong } from "@wro/auth/client";
+import { authMessages, tooLong } from "@wro/auth/client";
 import { z } from "zod";
 import {
   countryCodeSchema,
@@ -71,6 +71,18 @@ export const delegateSaveSchema = z.object({
     .transform((value) => value || null),
   dateOfBirth: z
     .union([z.literal(""), dateSchema])
+    .nullish()
+    .transform((value) => value || null),
+  /**
+   * The e-mail of the person's own account (a coach or student), optional: signed in with it,
+   * they see their team and its status.
+   */
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254, tooLong)
+    .pipe(z.email({ error: authMessages.invalidEmail }).or(z.literal("")))
     .nullish()
     .transform((value) => value || null),
   /** The team a student is a member of. */

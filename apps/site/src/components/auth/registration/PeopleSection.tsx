@@ -201,6 +201,16 @@ function PersonCard({
           <Trans>Date of birth</Trans>
         </dt>
         <dd>{person.dateOfBirth ? calendarDay(person.dateOfBirth, locale) : "—"}</dd>
+        {person.email && (
+          <>
+            <dt>
+              <Trans>Account e-mail</Trans>
+            </dt>
+            <dd>
+              <bdi dir="ltr">{person.email}</bdi>
+            </dd>
+          </>
+        )}
         {person.guardianName && (
           <>
             <dt>
@@ -253,6 +263,7 @@ const personFields = [
   "passportNumber",
   "dateOfBirth",
   "teamId",
+  "email",
   "guardianName",
   "guardianPhone",
   "guardianConsent",
@@ -280,6 +291,7 @@ function PersonForm({
     passportNumber: person?.passportNumber ?? "",
     dateOfBirth: dateInputValue(person?.dateOfBirth ?? null),
     teamId: person?.teamId ?? "",
+    email: person?.email ?? "",
     guardianName: person?.guardianName ?? "",
     guardianPhone: person?.guardianPhone ?? "",
     guardianConsent: Boolean(person?.guardianConsentAt),
@@ -341,6 +353,7 @@ function PersonForm({
           passportNumber: values.passportNumber,
           dateOfBirth: values.dateOfBirth,
           teamId: values.teamId || null,
+          email: values.email,
           // An adult's guardian is not kept (what was typed stays in the form, not on the record).
           guardianName: minor ? values.guardianName : null,
           guardianPhone: minor ? values.guardianPhone : null,
@@ -357,7 +370,9 @@ function PersonForm({
     });
   };
 
-  const text = (field: "nameLatin" | "nameArabic" | "passportNumber" | "guardianName" | "guardianPhone") => ({
+  const text = (
+    field: "nameLatin" | "nameArabic" | "passportNumber" | "email" | "guardianName" | "guardianPhone",
+  ) => ({
     name: field,
     value: values[field],
     onChange: (event: { target: { value: string } }) => change(field, event.target.value),
@@ -538,6 +553,30 @@ function PersonForm({
                 </option>
               ))}
             </select>
+          )}
+        </Field>
+        <Field
+          id={`${id}-email`}
+          label={<Trans>Their account's e-mail (optional)</Trans>}
+          hint={
+            <Trans>
+              A coach or student who signs in to this site with this e-mail sees their team and its status.
+            </Trans>
+          }
+          error={errors.email}
+        >
+          {(control) => (
+            <input
+              {...control}
+              {...text("email")}
+              type="email"
+              inputMode="email"
+              dir="ltr"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={254}
+              className={`${styles.input} ${styles.ltrInput}`}
+            />
           )}
         </Field>
         {minor && (

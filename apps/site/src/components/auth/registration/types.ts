@@ -10,6 +10,8 @@ export type Team = Delegation["teams"][number];
 export type Person = Delegation["delegates"][number];
 export type Order = Delegation["orders"][number];
 export type Quote = Outputs["delegation"]["quote"];
+/** A team a coach coaches or a student is in. */
+export type MyTeam = Outputs["delegation"]["mine"][number];
 export type OfferedFee = Outputs["feeCategory"]["offered"][number];
 export type Checkout = Outputs["order"]["pay"]["checkout"];
 export type BankTransfer = Extract<Checkout, { method: "bankTransfer" }>;

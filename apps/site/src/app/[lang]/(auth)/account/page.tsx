@@ -6,11 +6,13 @@ import { ContentPage, Section } from "@/components/content/ContentPage.tsx";
 import { AccountProfile } from "@/components/auth/AccountProfile.tsx";
 import { PasswordChangeForm } from "@/components/auth/PasswordChangeForm.tsx";
 import { PrivacyControls } from "@/components/auth/PrivacyControls.tsx";
+import { MyTeams } from "@/components/auth/registration/MyTeams.tsx";
 import { RegistrationLink } from "@/components/auth/registration/RegistrationLink.tsx";
 import { requireAccess, requireSignIn } from "@/components/auth/session.ts";
 import { localePath } from "@/i18n/paths.ts";
 import { initLingui, localeFrom } from "@/i18n/server.ts";
 import { pageMetadata } from "@/lib/metadata.ts";
+import { api } from "@/server/api.ts";
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -33,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function AccountPage({ params }: Props) {
   const locale = await localeFrom(params);
-  initLingui(locale);
+  const i18n = initLingui(locale);
   await requireSignIn(locale, "/account/");
   const session = await requireAccess(locale, {
     mode: "none",
@@ -44,6 +46,8 @@ export default async function AccountPage({ params }: Props) {
   const role = roleOf(session.user.type);
   // An organizer (entity) registers teams as a coach does: the coach's wording fits them.
   const coach = role === "coach" || role === "entity";
+  // The teams their organizer registered them in (found by their e-mail).
+  const teams = role === "entity" ? [] : await (await api.asVisitor()).delegation.mine();
 
   return (
     <ContentPage
@@ -63,14 +67,17 @@ export default async function AccountPage({ params }: Props) {
           <RegistrationLink locale={locale} />
         </Section>
       )}
-      <Section title={<Trans>Your profile</Trans>} id="profile">
-        <AccountProfile />
-      </Section>
-      <Section title={<Trans>Sign-in password</Trans>} id="password">
-        <PasswordChangeForm locale={locale} />
-      </Section>
       {role !== "entity" && (
-        <Section title={<Trans>Your team</Trans>} id="team">
+        <Section title={teams.length > 1 ? <Trans>Your teams</Trans> : <Trans>Your team</Trans>} id="team">
+          <MyTeams teams={teams} locale={locale} i18n={i18n} />
+          {teams.length === 0 && (
+            <p data-testid="no-teams">
+              <Trans>
+                When your national organizer registers you with this account's e-mail address, your team and
+                its registration status show here.
+              </Trans>
+            </p>
+          )}
           <p>
             {coach ? (
               <Trans>
@@ -87,6 +94,12 @@ export default async function AccountPage({ params }: Props) {
           </p>
         </Section>
       )}
+      <Section title={<Trans>Your profile</Trans>} id="profile">
+        <AccountProfile />
+      </Section>
+      <Section title={<Trans>Sign-in password</Trans>} id="password">
+        <PasswordChangeForm locale={locale} />
+      </Section>
       <Section title={<Trans>Your data</Trans>} id="your-data">
         <PrivacyControls locale={locale} />
       </Section>
