@@ -37,7 +37,7 @@ const words = {
   en: {
     submit: "Submit registration",
     pay: "Pay",
-    failed: "The payment did not go through. You can try again.",
+    failed: "The payment did not go through. You can try again from your orders.",
     awaiting: "Awaiting payment",
     paid: "Paid",
     invoice: "View the tax invoice",
@@ -50,7 +50,7 @@ const words = {
   ar: {
     submit: "إرسال التسجيل",
     pay: "ادفع",
-    failed: "لم تتم عملية الدفع. يمكنك المحاولة مرة أخرى.",
+    failed: "لم تتم عملية الدفع. يمكنك المحاولة مرة أخرى من طلباتك.",
     awaiting: "بانتظار الدفع",
     paid: "مدفوع",
     invoice: "عرض الفاتورة الضريبية",
@@ -334,6 +334,9 @@ for (const { lang, size } of runs.retry) {
     const notice = page.getByTestId("payment-return");
     await expect(notice).toHaveAttribute("data-state", "failed");
     await expect(notice).toHaveText(t.failed);
+    // Its link leads down to the orders, where the order waits with its Pay button.
+    await notice.getByRole("link").click();
+    await expect(page).toHaveURL(/#orders$/);
     await expect(card.getByTestId("order-status")).toHaveAttribute("data-status", "submitted");
     await expect(card.getByTestId("order-status")).toHaveText(t.awaiting);
     await expect(card.getByRole("button", { name: t.pay, exact: true })).toBeVisible();

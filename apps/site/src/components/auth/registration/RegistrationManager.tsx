@@ -126,7 +126,14 @@ function ReturnNotice({ state }: { state: Exclude<ReturnState, null> }) {
     );
   return (
     <div className={styles.alert} role="alert" data-testid="payment-return" data-state="failed">
-      {state === "failed" ? <Trans>The payment did not go through. You can try again.</Trans> : state.error}
+      {state === "failed" ? (
+        // The order and its Pay button are further down the page, below the delegation.
+        <Trans>
+          The payment did not go through. You can try again from <a href="#orders">your orders</a>.
+        </Trans>
+      ) : (
+        state.error
+      )}
     </div>
   );
 }
