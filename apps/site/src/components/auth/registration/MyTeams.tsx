@@ -1,7 +1,6 @@
-import type { MessageDescriptor } from "@lingui/core";
+import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
-import type { I18n } from "@lingui/core";
 import type { Locale } from "@wro/i18n";
 import { ageGroupLabels, labelOf, wroCategoryLabels } from "./labels.ts";
 import type { MyTeam } from "./types.ts";

@@ -130,7 +130,7 @@ function OrderCard({ order, locale, reload, announce }: SectionProps & { order: 
               <tr key={line.id}>
                 <th scope="row">
                   <Trans>
-                    {name} × {quantity}
+                    {name} ×&nbsp;{quantity}
                   </Trans>
                 </th>
                 <td className={own.amount}>{sarAmount(line.netHalalas, locale)}</td>

@@ -111,7 +111,7 @@ export function SummarySection({
                     <tr key={line.category} data-testid="quote-line" data-fee={line.category}>
                       <th scope="row">
                         <Trans>
-                          {name} × {quantity}
+                          {name} ×&nbsp;{quantity}
                         </Trans>
                       </th>
                       <td className={own.amount}>{usdAmount(line.usdCents, locale)}</td>
