@@ -8,7 +8,7 @@ import {
   test,
   type Lang,
 } from "../../support/accounts.ts";
-import { e2eOrganizer } from "../../support/admin-account.ts";
+import { organizerSession } from "../../support/registration.ts";
 import { trpcCall } from "../../support/trpc.ts";
 
 // Issue 36: a student whom the national organizer registered with their account's e-mail sees
@@ -34,13 +34,8 @@ let organizer: APIRequestContext;
 const letters = () =>
   Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
 
-test.beforeAll(async ({ playwright, baseURL }) => {
-  organizer = await playwright.request.newContext({ baseURL });
-  const { csrfToken } = (await (await organizer.get("/api/auth/csrf")).json()) as { csrfToken: string };
-  const signIn = await organizer.post("/api/auth/callback/credentials", {
-    form: { csrfToken, login: e2eOrganizer.email, password: e2eOrganizer.password, json: "true" },
-  });
-  expect(signIn.status()).toBe(200);
+test.beforeAll(async () => {
+  organizer = await organizerSession();
   await trpcCall(organizer, "delegation.save", { name: "Gulf Robotics", country: "BH" });
 });
 

@@ -1,9 +1,4 @@
-import {
-  request as playwrightRequest,
-  type APIRequestContext,
-  type BrowserContext,
-  type Page,
-} from "@playwright/test";
+import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { startSmtpPeer } from "../../../../packages/api/src/testing/smtp-peer.ts";
 import { baseURL, port } from "../../playwright.config.ts";
 import {
@@ -18,6 +13,7 @@ import { field, notification, search, setLanguage } from "../../support/admin.ts
 import { e2eOrganizer } from "../../support/admin-account.ts";
 import { signInAsFinanceAdmin } from "../../support/finance-admin.ts";
 import { smtpPeerPort } from "../../support/mail.ts";
+import { openRegistration, organizerSession } from "../../support/registration.ts";
 import { trpcCall, type Json } from "../../support/trpc.ts";
 
 // Issue 36, what registration.spec.ts (a card payment that succeeds) leaves out: a card payment
@@ -118,7 +114,7 @@ test.describe.configure({ mode: "serial" });
 let finance: BrowserContext;
 let organizer: APIRequestContext;
 let peer: Awaited<ReturnType<typeof startSmtpPeer>>;
-let originalSettings: Json;
+let closeRegistration: () => Promise<void>;
 let originalVip: Json;
 
 test.beforeAll(async ({ browser }) => {
@@ -130,14 +126,8 @@ test.beforeAll(async ({ browser }) => {
   const signingIn = await finance.newPage();
   await signInAsFinanceAdmin(signingIn);
   await signingIn.close();
-  originalSettings = await trpcCall(finance.request, "registrationSetting.get", undefined, "query");
   // The seeded window (2025) is over: open it for these tests.
-  await saveSettings({
-    opensAt: new Date(Date.now() - 86_400_000).toISOString(),
-    closesAt: new Date(Date.now() + 86_400_000).toISOString(),
-    // ZATCA's sample number: a paid order's invoice, and so its receipt, needs one.
-    sellerVatNumber: "310122393500003",
-  });
+  closeRegistration = await openRegistration(finance.request);
   originalVip = await vipCategory();
   organizer = await organizerSession();
   await trpcCall(organizer, "delegation.save", { name: delegationName, country: "BH" });
@@ -148,25 +138,10 @@ test.afterAll(async () => {
   await clearLeftovers(organizer);
   await organizer.dispose();
   await setVipCapacity(originalVip.capacity as number | null);
-  await saveSettings({
-    opensAt: originalSettings.opensAt,
-    closesAt: originalSettings.closesAt,
-    sellerVatNumber: originalSettings.sellerVatNumber,
-  });
+  await closeRegistration();
   await finance.close();
   await peer.close();
 });
-
-async function saveSettings(changes: Json) {
-  const current = await trpcCall(finance.request, "registrationSetting.get", undefined, "query");
-  await trpcCall(finance.request, "registrationSetting.update", {
-    ...current,
-    sarPerUsd: String(Number(current.sarPerUsd) / 10_000),
-    vatPercent: String(Number(current.vatBasisPoints) / 100),
-    ...changes,
-    expectedUpdatedAt: current.updatedAt,
-  });
-}
 
 async function vipCategory() {
   const { items } = (await trpcCall(finance.request, "feeCategory.list", { search: "vip" }, "query")) as {
@@ -188,17 +163,6 @@ async function setVipCapacity(capacity: number | null) {
     order: vip.order,
     status: vip.status,
   });
-}
-
-/** The organizer signed in over HTTP, for the tidying before and after the tests. */
-async function organizerSession(): Promise<APIRequestContext> {
-  const request = await playwrightRequest.newContext({ baseURL });
-  const { csrfToken } = (await (await request.get("/api/auth/csrf")).json()) as { csrfToken: string };
-  const response = await request.post("/api/auth/callback/credentials", {
-    form: { csrfToken, login: e2eOrganizer.email, password: e2eOrganizer.password, json: "true" },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return request;
 }
 
 interface OwnDelegation {

@@ -6,7 +6,8 @@ import { expect, prefix, signInOnSignInPage, test, type Lang } from "../../suppo
 import { e2eOrganizer } from "../../support/admin-account.ts";
 import { signInAsFinanceAdminOverHttp } from "../../support/finance-admin.ts";
 import { smtpPeerPort } from "../../support/mail.ts";
-import { trpcCall, type Json } from "../../support/trpc.ts";
+import { openRegistration } from "../../support/registration.ts";
+import { trpcCall } from "../../support/trpc.ts";
 
 // Issue 36: a national organizer registers two teams with their members, a coach and a judge,
 // pays through the Moyasar double's hosted page, and gets a paid order, the tax invoice (whose
@@ -32,7 +33,7 @@ const sizes = [
 test.describe.configure({ mode: "serial" });
 
 let finance: APIRequestContext;
-let original: Json;
+let closeRegistration: () => Promise<void>;
 let peer: Awaited<ReturnType<typeof startSmtpPeer>>;
 
 test.beforeAll(async ({ playwright, baseURL }) => {
@@ -40,35 +41,14 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   peer = await startSmtpPeer({ port: smtpPeerPort(port) });
   finance = await playwright.request.newContext({ baseURL });
   await signInAsFinanceAdminOverHttp(finance);
-  original = await trpcCall(finance, "registrationSetting.get", undefined, "query");
-  await saveSettings({
-    opensAt: new Date(Date.now() - 86_400_000).toISOString(),
-    closesAt: new Date(Date.now() + 86_400_000).toISOString(),
-    // ZATCA's sample number: the invoice and its QR code need one.
-    sellerVatNumber: "310122393500003",
-  });
+  closeRegistration = await openRegistration(finance);
 });
 
 test.afterAll(async () => {
-  await saveSettings({
-    opensAt: original.opensAt,
-    closesAt: original.closesAt,
-    sellerVatNumber: original.sellerVatNumber,
-  });
+  await closeRegistration();
   await finance.dispose();
   await peer.close();
 });
-
-async function saveSettings(changes: Json) {
-  const current = await trpcCall(finance, "registrationSetting.get", undefined, "query");
-  await trpcCall(finance, "registrationSetting.update", {
-    ...current,
-    sarPerUsd: String(Number(current.sarPerUsd) / 10_000),
-    vatPercent: String(Number(current.vatBasisPoints) / 100),
-    ...changes,
-    expectedUpdatedAt: current.updatedAt,
-  });
-}
 
 /** Two teams with two members each (minors, with their guardians' consent), a coach and a judge. */
 async function registerPeople(request: APIRequestContext, label: string) {
