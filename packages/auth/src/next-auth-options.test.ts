@@ -315,6 +315,40 @@ describe.each(testDatabaseKinds)("next-auth options on %s", (kind) => {
     expect(await callerFromToken(database.db, { sub: user.id, ver: 1 })).toMatchObject({ kind: "user" });
     expect(await callerFromSession(database.db, { user: { id: user.id } })).toMatchObject({ kind: "user" });
   });
+
+  it("reads the account once a request: the session carries the caller its JWT callback read", async () => {
+    const user = await insertUser(database.db, { name: "Huda", type: 2 });
+    const signedIn = await options.callbacks!.jwt!({
+      token: { sub: user.id },
+      user: { id: user.id, type: 2, name: "Huda", sessionVersion: 0 },
+      account: null,
+      trigger: "signIn",
+    });
+    // A later request: next-auth's JWT callback reads the account, then makes the session of it.
+    const token = await options.callbacks!.jwt!({ token: signedIn, user: undefined as never, account: null });
+    const session = (await options.callbacks!.session!({
+      session: { expires: "2025-10-24T14:00:00.000Z" } as Session,
+      token,
+      user: undefined as never,
+      newSession: undefined,
+      trigger: "update",
+    })) as Session;
+    const expected = { kind: "user", id: user.id, type: 2, name: "Huda" };
+
+    // Disabled after this request's check: the request goes on as checked, without a second read…
+    await database.db.user.update({ where: { id: user.id }, data: { status: false } });
+    expect(await callerFromSession(database.db, session)).toEqual(expected);
+    // …but nothing that crosses the wire carries it: a copy is read again, and refused.
+    const copy = JSON.parse(JSON.stringify(session)) as Session;
+    expect(copy).toEqual({
+      expires: "2025-10-24T14:00:00.000Z",
+      user: { id: user.id, type: 2, name: "Huda" },
+    });
+    expect(await callerFromSession(database.db, copy)).toEqual({ kind: "anonymous" });
+    await expect(
+      options.callbacks!.jwt!({ token: signedIn, user: undefined as never, account: null }),
+    ).rejects.toThrow();
+  });
 });
 
 describe.each(testDatabaseKinds)("sessions to api callers on %s", (kind) => {

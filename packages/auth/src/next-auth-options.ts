@@ -5,7 +5,7 @@ import type { Provider } from "next-auth/providers/index";
 import CredentialsExport from "next-auth/providers/credentials";
 import { clientIp } from "./client-ip.ts";
 import { authEnv, type AuthEnv } from "./env.ts";
-import { callerFromToken, revokeSessions } from "./caller.ts";
+import { callerFromToken, checkedCallerOf, revokeSessions, withCheckedCaller } from "./caller.ts";
 import { authMessages } from "./messages.ts";
 import { createIdentityProvider } from "./identity/configured.ts";
 import type { IdentityProvider } from "./identity/types.ts";
@@ -143,10 +143,11 @@ export function createAuthOptions(deps: AuthOptionsDeps): AuthOptions {
         const caller = await callerFromToken(deps.db, token);
         if (caller.kind === "anonymous") throw new AppError("sessionEnded");
         // Sessions signed in before sign-in times were kept start their lifetime now.
-        if (token.sat === undefined) return { ...token, sat: nowSeconds() };
+        if (token.sat === undefined) return withCheckedCaller({ ...token, sat: nowSeconds() }, caller);
         // The account's type now, not at sign-in: an account made admin since gets admin's limit.
         if (nowSeconds() >= sessionDeadline(token.sat, caller.type)) throw new AppError("sessionEnded");
-        return token;
+        // The account as just read rides along to the session (`callerFromSession`: one read a request).
+        return withCheckedCaller(token, caller);
       },
       session({ session, token }) {
         // The session tells the browser its real end: the sliding expiry, or sooner the absolute one.
@@ -155,16 +156,19 @@ export function createAuthOptions(deps: AuthOptionsDeps): AuthOptions {
           deadline !== undefined && deadline < Date.parse(session.expires)
             ? new Date(deadline).toISOString()
             : session.expires;
-        return {
-          expires,
-          user: {
-            id: token.sub ?? "",
-            type: token.type ?? Number.NaN,
-            name: token.name ?? "",
-            ...(token.mcp ? { mustChangePassword: true as const } : {}),
-            ...(token.mfa ? { secondFactor: true as const } : {}),
+        return withCheckedCaller(
+          {
+            expires,
+            user: {
+              id: token.sub ?? "",
+              type: token.type ?? Number.NaN,
+              name: token.name ?? "",
+              ...(token.mcp ? { mustChangePassword: true as const } : {}),
+              ...(token.mfa ? { secondFactor: true as const } : {}),
+            },
           },
-        };
+          checkedCallerOf(token),
+        );
       },
     },
   };

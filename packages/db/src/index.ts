@@ -32,7 +32,7 @@ export {
   type PlacesWanted,
   type TakePlacesResult,
 } from "./registration/capacity.ts";
-export { nextNumber, type NumberSeriesName } from "./registration/numbers.ts";
+export { nextNumber, numberInvoice, type NumberSeriesName } from "./registration/numbers.ts";
 export { uniqueViolationFields } from "./errors.ts";
 export { databaseNotReady } from "./readiness.ts";
 export { authSecretMismatch, recordAuthSecret } from "./auth-secret.ts";

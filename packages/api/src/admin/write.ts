@@ -37,6 +37,13 @@ export interface Change<Result> {
    * transaction.
    */
   alsoChanged?: Array<{ entityId: string; action: AuditAction; before: unknown; after: unknown }>;
+  /**
+   * The change's last statement, run after its audit entry, just before the commit: the update
+   * of a row that every change of its kind queues on (a fee category's places), which then stays
+   * locked for that statement and the commit only. If it throws, the whole change rolls back,
+   * audit entry included.
+   */
+  lastly?: (tx: Transaction) => Promise<void>;
 }
 
 /**
@@ -81,20 +88,20 @@ export async function auditedWrite<Result>(
       const done = await work(tx, files);
       if ("unchanged" in done) return done;
       const entries = [{ ...done, action: options.action }, ...(done.alsoChanged ?? [])];
-      for (const entry of entries) {
-        await tx.auditLog.create({
-          data: {
-            ...actorOf(ctx.caller),
-            action: entry.action,
-            entity: options.entity,
-            entityId: entry.entityId,
-            // Named at write time: the record may be renamed or gone when the log is read.
-            label: recordLabel(options.entity, entry.after ?? entry.before),
-            before: snapshot(entry.before),
-            after: snapshot(entry.after),
-          },
-        });
-      }
+      // One insert for all, answering nothing (the entries are never read back here).
+      await tx.auditLog.createMany({
+        data: entries.map((entry) => ({
+          ...actorOf(ctx.caller),
+          action: entry.action,
+          entity: options.entity,
+          entityId: entry.entityId,
+          // Named at write time: the record may be renamed or gone when the log is read.
+          label: recordLabel(options.entity, entry.after ?? entry.before),
+          before: snapshot(entry.before),
+          after: snapshot(entry.after),
+        })),
+      });
+      await done.lastly?.(tx);
       return done;
     }, transactionOptions(options));
   } catch (error) {

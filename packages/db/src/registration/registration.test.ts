@@ -5,7 +5,7 @@ import { removeOrphanedUploads } from "../orphaned-uploads.ts";
 import { storedFileRow } from "../stored-files.ts";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../testing.ts";
 import { releasePlaces, takePlaces, type PlacesWanted } from "./capacity.ts";
-import { nextNumber } from "./numbers.ts";
+import { nextNumber, numberInvoice } from "./numbers.ts";
 
 /** Many organizers at once: each attempt its own transaction, queued for the pool's connections. */
 const raceOptions = { maxWait: 60_000, timeout: 60_000 };
@@ -146,6 +146,25 @@ describe.each(testDatabaseKinds)("registration data on %s", (kind) => {
       .map((order) => order.invoiceNumber)
       .sort((a, b) => a! - b!);
     expect(numbers).toEqual(Array.from({ length: 20 }, (_, index) => index + 1));
+  });
+
+  it("gives a paid order the next invoice number in one statement, and takes none for a missing order", async () => {
+    const { db } = database;
+    const { id: orderId } = await db.order.create({
+      data: { delegationId, status: "paid", paidAt: new Date(), sarPerUsd: 37_500, vatBasisPoints: 1_500 },
+    });
+    const last = async () =>
+      (await db.numberSeries.findUniqueOrThrow({ where: { name: "invoice" } })).lastNumber;
+    const before = await last();
+
+    const given = await db.$transaction((tx) => numberInvoice(tx, orderId));
+    expect(given).toBe(before + 1);
+    expect((await db.order.findUniqueOrThrow({ where: { id: orderId } })).invoiceNumber).toBe(given);
+    // No such order: the number the series moved to is given back with the rollback, no gap.
+    await expect(db.$transaction((tx) => numberInvoice(tx, "no-such-order"))).rejects.toThrow(
+      /no-such-order/,
+    );
+    expect(await last()).toBe(given);
   });
 
   it("stores a payment the webhook delivers 5 times at once as one payment", async () => {

@@ -1,5 +1,5 @@
 import { AppError, UserType } from "@wro/constants";
-import type { Database } from "@wro/db";
+import { Prisma, type Database } from "@wro/db";
 import type { AdminContext } from "../../admin/context.ts";
 import { fieldError, notFound } from "../../admin/errors.ts";
 import { auditedWrite, type Transaction } from "../../admin/write.ts";
@@ -50,24 +50,56 @@ export async function ownDelegation(db: Database, caller: Caller) {
   });
 }
 
+/** The registration window and rates, as the delegation's lock reads them with it. */
+export interface RegistrationTerms {
+  opensAt: Date;
+  closesAt: Date | null;
+  sarPerUsd: number;
+  vatBasisPoints: number;
+  orderExpiryHours: number;
+}
+
 /**
- * Locks the organizer's delegation row for the rest of the transaction and answers its id: every
- * change to its teams, people and orders takes this lock first, so a submission never sees half
- * an edit and an edit never slips a person past a submitted order.
+ * Locks the organizer's delegation row for the rest of the transaction and answers its id, with
+ * the registration's window and rates: every change to its teams, people and orders takes this
+ * lock first, so a submission never sees half an edit and an edit never slips a person past a
+ * submitted order.
  */
-export async function lockOwnDelegation(tx: Transaction, caller: Caller): Promise<{ id: string }> {
+export async function lockOwnDelegation(
+  tx: Transaction,
+  caller: Caller,
+): Promise<{ id: string; terms: RegistrationTerms }> {
   const organizer = organizerId(caller);
   // The registration season and the delegation in one statement: this runs on every change.
-  const rows = await tx.$queryRaw<{ id: string }[]>`
-    SELECT d."id" FROM "delegations" d
+  const rows = await tx.$queryRaw<
+    {
+      id: string;
+      opens_at: Date;
+      closes_at: Date | null;
+      sar_per_usd: number;
+      vat_basis_points: number;
+      order_expiry_hours: number;
+    }[]
+  >`
+    SELECT d."id", s."opens_at", s."closes_at", s."sar_per_usd", s."vat_basis_points", s."order_expiry_hours"
+    FROM "delegations" d
     JOIN "registration_settings" s ON s."season_id" = d."season_id" AND s."site_name" = ${REGISTRATION_SITE}
     WHERE d."organizer_id" = ${organizer} FOR UPDATE OF d`;
-  const id = rows[0]?.id;
-  if (!id) {
+  const row = rows[0];
+  if (!row) {
     await registrationSeasonId(tx); // Says "not open" when no season is chosen.
     throw new AppError("refused", { message: registrationMessages.noDelegation });
   }
-  return { id };
+  return {
+    id: row.id,
+    terms: {
+      opensAt: row.opens_at,
+      closesAt: row.closes_at,
+      sarPerUsd: row.sar_per_usd,
+      vatBasisPoints: row.vat_basis_points,
+      orderExpiryHours: row.order_expiry_hours,
+    },
+  };
 }
 
 /** The delegation's people on no order awaiting payment or paid: what a submission orders. */
@@ -75,6 +107,49 @@ export const unorderedPeople = (delegationId: string) => ({
   delegationId,
   OR: [{ orderId: null }, { order: { status: { notIn: [...liveOrderStates] } } }],
 });
+
+/** A person a submission orders, with what their fee category says. */
+export interface PersonToOrder {
+  id: string;
+  feeCategoryKey: string;
+  fee: { status: boolean; priceUsdCents: number; nameEn: string; nameAr: string };
+}
+
+/**
+ * `unorderedPeople` with their fee categories, in one statement: what a submission reads under
+ * the delegation's lock. The same rule as `unorderedPeople`, in SQL.
+ */
+export async function unorderedPeopleWithFees(
+  tx: Transaction,
+  delegationId: string,
+): Promise<PersonToOrder[]> {
+  const rows = await tx.$queryRaw<
+    {
+      id: string;
+      fee_category_key: string;
+      status: boolean;
+      price_usd_cents: number;
+      name_en: string;
+      name_ar: string;
+    }[]
+  >`
+    SELECT p."id", p."fee_category_key", f."status", f."price_usd_cents", f."name_en", f."name_ar"
+    FROM "delegates" p
+    JOIN "fee_categories" f ON f."key" = p."fee_category_key"
+    LEFT JOIN "orders" o ON o."id" = p."order_id"
+    WHERE p."delegation_id" = ${delegationId}
+      AND (o."id" IS NULL OR o."status"::text NOT IN (${Prisma.join([...liveOrderStates])}))`;
+  return rows.map((row) => ({
+    id: row.id,
+    feeCategoryKey: row.fee_category_key,
+    fee: {
+      status: row.status,
+      priceUsdCents: row.price_usd_cents,
+      nameEn: row.name_en,
+      nameAr: row.name_ar,
+    },
+  }));
+}
 
 /** A person of the delegation who may still change or leave: on no order awaiting payment or paid. */
 async function requireEditable(tx: Transaction, delegationId: string, delegateId: string) {
@@ -85,10 +160,18 @@ async function requireEditable(tx: Transaction, delegationId: string, delegateId
   return person;
 }
 
-/** The first day of the final: ages (and so who needs a guardian) are counted on it. */
-async function firstEventDay(tx: Transaction): Promise<Date> {
-  const event = await tx.event.findFirst({ orderBy: { eventDate: "asc" }, select: { eventDate: true } });
-  return event?.eventDate ?? new Date("2025-10-24T09:00:00+03:00");
+/** Before any event is entered, ages are counted on the final's planned first day. */
+const PLANNED_FIRST_DAY = new Date("2025-10-24T09:00:00+03:00");
+
+/**
+ * What a person's fee category says (null: no such category) and the first day of the final
+ * (ages, and so who needs a guardian, are counted on it), in one statement: it runs on every save.
+ */
+async function feeAndFirstDay(tx: Transaction, feeCategoryKey: string) {
+  const [row] = await tx.$queryRaw<{ status: boolean; first_day: Date | null }[]>`
+    SELECT f."status", (SELECT min(e."event_date") FROM "events" e) AS "first_day"
+    FROM "fee_categories" f WHERE f."key" = ${feeCategoryKey}`;
+  return { fee: row ? { status: row.status } : null, firstDay: row?.first_day ?? PLANNED_FIRST_DAY };
 }
 
 function ageOn(birth: Date, day: Date): number {
@@ -101,7 +184,7 @@ function ageOn(birth: Date, day: Date): number {
 
 /** The rules that span fields: members' birth dates, minors' guardians, the team and fee named. */
 async function checkDelegate(tx: Transaction, delegation: { id: string }, input: DelegateSave) {
-  const fee = await tx.feeCategory.findUnique({ where: { key: input.feeCategoryKey } });
+  const { fee, firstDay } = await feeAndFirstDay(tx, input.feeCategoryKey);
   if (!fee?.status)
     throw fieldError("invalidInput", "feeCategoryKey", registrationMessages.invalidFeeCategory);
   if (input.teamId) {
@@ -115,7 +198,7 @@ async function checkDelegate(tx: Transaction, delegation: { id: string }, input:
   if (input.dateOfBirth) {
     if (input.dateOfBirth.getTime() >= Date.now())
       throw fieldError("invalidInput", "dateOfBirth", registrationMessages.invalidBirthDate);
-    const minor = ageOn(input.dateOfBirth, await firstEventDay(tx)) < ADULT_AGE;
+    const minor = ageOn(input.dateOfBirth, firstDay) < ADULT_AGE;
     if (minor && (!input.guardianName || !input.guardianPhone || !input.guardianConsent))
       throw fieldError(
         "invalidInput",

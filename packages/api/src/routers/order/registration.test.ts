@@ -274,6 +274,9 @@ describe.each(testDatabaseKinds)("delegation registration and payment on %s", (k
       }
       const { taken } = await bed.database.db.feeCategory.findUniqueOrThrow({ where: { key: "vip" } });
       await bed.database.db.feeCategory.update({ where: { key: "vip" }, data: { capacity: taken + 3 } });
+      const submitted = () =>
+        bed.database.db.auditLog.count({ where: { entity: "order", action: "submit" } });
+      const submittedBefore = await submitted();
 
       const outcomes = await Promise.allSettled(organizers.map(({ api }) => api.order.submit()));
       const won = outcomes.filter((outcome) => outcome.status === "fulfilled");
@@ -286,6 +289,10 @@ describe.each(testDatabaseKinds)("delegation registration and payment on %s", (k
         expect(error).toMatchObject({ code: "CONFLICT", message: "soldOut?category=VIP" });
       const vip = await bed.database.db.feeCategory.findUniqueOrThrow({ where: { key: "vip" } });
       expect(vip.taken).toBe(vip.capacity);
+      // The places are taken after the audit entry: a refused submission rolls back its entry,
+      // its order and its lines with it.
+      expect((await submitted()) - submittedBefore).toBe(3);
+      expect(await bed.database.db.orderLine.count({ where: { feeCategoryKey: "vip" } })).toBe(3);
     },
     120_000,
   );

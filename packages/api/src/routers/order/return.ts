@@ -12,17 +12,26 @@ import { applyGatewayPayment, systemContext } from "./settle.ts";
 export async function settleReturn(ctx: AdminContext, provider: PaymentProvider, orderId: string) {
   const order = await ctx.db.order.findFirst({
     where: { id: orderId, delegation: { organizerId: organizerId(ctx.caller) } },
+    select: { id: true, status: true, checkoutId: true, provider: true, totalHalalas: true },
   });
   if (!order) throw notFound();
-  if (order.status === "submitted" && order.checkoutId && order.provider === provider.name) {
-    const payments = await provider.listCheckoutPayments(order.checkoutId);
-    if (payments.ok)
-      for (const payment of payments.value.filter((one) => one.status === "paid"))
-        await applyGatewayPayment(systemContext(ctx, "payment return"), provider.name, {
-          ...payment,
-          orderId: payment.orderId ?? order.id,
-        });
-  }
+  if (order.status !== "submitted" || !order.checkoutId || order.provider !== provider.name)
+    return { orderId, status: order.status };
+  const payments = await provider.listCheckoutPayments(order.checkoutId);
+  const outcomes = [];
+  if (payments.ok)
+    for (const payment of payments.value.filter((one) => one.status === "paid"))
+      outcomes.push(
+        await applyGatewayPayment(
+          systemContext(ctx, "payment return"),
+          provider.name,
+          { ...payment, orderId: payment.orderId ?? order.id },
+          order,
+        ),
+      );
+  // Paid by this return; otherwise as it is now (the webhook may have paid it meanwhile).
+  if (outcomes.includes("paid")) return { orderId, status: "paid" as const };
+  if (outcomes.length === 0) return { orderId, status: order.status };
   const after = await ctx.db.order.findUniqueOrThrow({ where: { id: orderId }, select: { status: true } });
   return { orderId, status: after.status };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { AppError } from "@wro/constants";
-import { releasePlaces, takePlaces } from "@wro/db";
+import { Prisma, releasePlaces, takePlaces } from "@wro/db";
 import type { AdminContext } from "../../admin/context.ts";
 import { notFound } from "../../admin/errors.ts";
 import { auditedWrite, type Transaction } from "../../admin/write.ts";
@@ -10,16 +10,19 @@ import { priceOrder } from "../../payments/money.ts";
 import type { Checkout, PaymentProvider } from "../../payments/provider.ts";
 import type { Caller } from "../../trpc.ts";
 import { registrationMessages } from "../delegation/messages.ts";
-import { lockOwnDelegation, organizerId, unorderedPeople } from "../delegation/service.ts";
-import { REGISTRATION_SITE } from "../registration-setting/service.ts";
+import {
+  lockOwnDelegation,
+  organizerId,
+  unorderedPeopleWithFees,
+  type RegistrationTerms,
+} from "../delegation/service.ts";
+import { lockOrderRow } from "./lock.ts";
 import { useHeldPlaces } from "./waiting-list.ts";
 
 /** Whether the registration window is open now (`opensAt` ≤ now < `closesAt`). */
-async function requireOpenWindow(tx: Transaction, now = new Date()) {
-  const settings = await tx.registrationSetting.findUnique({ where: { siteName: REGISTRATION_SITE } });
-  const open = settings && settings.opensAt <= now && (!settings.closesAt || now < settings.closesAt);
+function requireOpenWindow(terms: RegistrationTerms, now = new Date()) {
+  const open = terms.opensAt <= now && (!terms.closesAt || now < terms.closesAt);
   if (!open) throw new AppError("refused", { message: registrationMessages.registrationNotOpen });
-  return settings;
 }
 
 /** How many places of each fee category a set of people needs, in key order. */
@@ -35,22 +38,21 @@ export function placesOf(people: readonly { feeCategoryKey: string }[]) {
  * current rates, takes their places (all or none: a full category rolls the whole order back and
  * is named in the answer, so the organizer can join its waiting list), and fixes the order's
  * lines. The order then awaits payment until it expires.
+ *
+ * Every submission of a category queues on its row from `takePlaces` to the commit, so the
+ * statements are few (the reads folded into the lock's and one other, the writes one each) and
+ * the places are taken last, after the audit entry: one statement and the commit.
  */
 export function submitOrder(ctx: AdminContext) {
   return auditedWrite(ctx, { entity: "order", action: "submit" }, async (tx) => {
     const delegation = await lockOwnDelegation(tx, ctx.caller);
-    const settings = await requireOpenWindow(tx);
-    const people = await tx.delegate.findMany({
-      where: unorderedPeople(delegation.id),
-      select: { id: true, feeCategoryKey: true },
-    });
+    const { terms } = delegation;
+    requireOpenWindow(terms);
+    const people = await unorderedPeopleWithFees(tx, delegation.id);
     if (people.length === 0) throw new AppError("refused", { message: registrationMessages.nothingToOrder });
     const wanted = placesOf(people);
-    const fees = await tx.feeCategory.findMany({
-      where: { key: { in: wanted.map((line) => line.categoryKey) } },
-    });
     const feeOf = (key: string) => {
-      const fee = fees.find((row) => row.key === key);
+      const fee = people.find((person) => person.feeCategoryKey === key)?.fee;
       if (!fee?.status)
         throw new AppError("refused", { field: key, message: registrationMessages.invalidFeeCategory });
       return fee;
@@ -61,7 +63,7 @@ export function submitOrder(ctx: AdminContext) {
         quantity,
         unitPriceUsdCents: feeOf(categoryKey).priceUsdCents,
       })),
-      settings,
+      terms,
     );
     // Places a promotion from the waiting list holds are used first; what they do not cover is
     // taken now, and what they hold beyond the need is given back.
@@ -76,66 +78,78 @@ export function submitOrder(ctx: AdminContext) {
       quantity: places - (wanted.find((line) => line.categoryKey === categoryKey)?.quantity ?? 0),
     }));
     const now = new Date();
-    const order = await tx.order.create({
+    const created = await tx.order.create({
       data: {
         delegationId: delegation.id,
         status: "submitted",
-        sarPerUsd: settings.sarPerUsd,
-        vatBasisPoints: settings.vatBasisPoints,
+        sarPerUsd: terms.sarPerUsd,
+        vatBasisPoints: terms.vatBasisPoints,
         netHalalas: priced.netHalalas,
         vatHalalas: priced.vatHalalas,
         totalHalalas: priced.totalHalalas,
         submittedAt: now,
-        expiresAt: new Date(now.getTime() + settings.orderExpiryHours * 3_600_000),
+        expiresAt: new Date(now.getTime() + terms.orderExpiryHours * 3_600_000),
         // Unique to the order, unguessable, and known before its row exists (one insert).
         bankReference: bankTransferReference(randomUUID()),
-        lines: {
-          create: priced.lines.map((line) => ({
-            feeCategoryKey: line.category,
-            nameEn: feeOf(line.category).nameEn,
-            nameAr: feeOf(line.category).nameAr,
-            quantity: line.quantity,
-            unitPriceUsdCents: line.unitPriceUsdCents,
-            usdCents: line.usdCents,
-            netHalalas: line.netHalalas,
-          })),
-        },
       },
-      include: { lines: true },
     });
-    await tx.delegate.updateMany({
-      where: { id: { in: people.map((person) => person.id) } },
-      data: { orderId: order.id },
+    // The lines in one insert that answers them (a nested create would read both back).
+    const lines = await tx.orderLine.createManyAndReturn({
+      data: priced.lines.map((line) => ({
+        orderId: created.id,
+        feeCategoryKey: line.category,
+        nameEn: feeOf(line.category).nameEn,
+        nameAr: feeOf(line.category).nameAr,
+        quantity: line.quantity,
+        unitPriceUsdCents: line.unitPriceUsdCents,
+        usdCents: line.usdCents,
+        netHalalas: line.netHalalas,
+      })),
     });
-    await tx.delegation.update({ where: { id: delegation.id }, data: { status: "submitted" } });
-    // The places last: a category's row stays locked from here to the commit, and every
-    // submission of that category queues on it, so nothing else is done while it is held.
-    await releasePlaces(
-      tx,
-      spare.filter((line) => line.quantity > 0),
-    );
-    const taken = await takePlaces(
-      tx,
-      toTake.filter((line) => line.quantity > 0),
-    );
-    if (!taken.ok)
-      throw new AppError("soldOut", {
-        field: taken.full,
-        message: `${registrationMessages.soldOut}?category=${encodeURIComponent(feeOf(taken.full).nameEn)}`,
-      });
-    return { entityId: order.id, before: null, after: order, result: order };
+    const order = { ...created, lines };
+    await putOnOrder(tx, delegation.id, order.id, people, now);
+    const release = spare.filter((line) => line.quantity > 0);
+    const take = toTake.filter((line) => line.quantity > 0);
+    return {
+      entityId: order.id,
+      before: null,
+      after: order,
+      result: order,
+      // The places last: a category's row stays locked from here to the commit, and every
+      // submission of that category queues on it.
+      async lastly(tx) {
+        if (release.length) await releasePlaces(tx, release);
+        const taken = await takePlaces(tx, take);
+        if (!taken.ok)
+          throw new AppError("soldOut", {
+            field: taken.full,
+            message: `${registrationMessages.soldOut}?category=${encodeURIComponent(feeOf(taken.full).nameEn)}`,
+          });
+      },
+    };
   });
+}
+
+/** The people join the order, and the delegation awaits payment: one statement. */
+async function putOnOrder(
+  tx: Transaction,
+  delegationId: string,
+  orderId: string,
+  people: readonly { id: string }[],
+  now: Date,
+) {
+  await tx.$executeRaw`
+    WITH "joined" AS (
+      UPDATE "delegates" SET "order_id" = ${orderId}, "updated_at" = ${now}
+      WHERE "id" IN (${Prisma.join(people.map((person) => person.id))}))
+    UPDATE "delegations" SET "status" = 'submitted', "updated_at" = ${now} WHERE "id" = ${delegationId}`;
 }
 
 /** Locks an order of the caller's delegation (an admin may lock any) and answers it. */
 async function lockOrder(tx: Transaction, caller: Caller, orderId: string, asAdmin: boolean) {
-  const locked = asAdmin
-    ? await tx.$queryRaw<unknown[]>`SELECT 1 FROM "orders" WHERE "id" = ${orderId} FOR UPDATE`
-    : await tx.$queryRaw<unknown[]>`
-        SELECT 1 FROM "orders" o JOIN "delegations" d ON d."id" = o."delegation_id"
-        WHERE o."id" = ${orderId} AND d."organizer_id" = ${organizerId(caller)} FOR UPDATE OF o`;
-  if (locked.length === 0) throw notFound();
-  return tx.order.findUniqueOrThrow({ where: { id: orderId }, include: { lines: true } });
+  const order = await lockOrderRow(tx, orderId, asAdmin ? null : organizerId(caller));
+  if (!order) throw notFound();
+  return order;
 }
 
 export interface PaymentStart {
@@ -215,9 +229,10 @@ export function startPayment(
  */
 export function cancelOrder(ctx: AdminContext, orderId: string, asAdmin: boolean) {
   return auditedWrite(ctx, { entity: "order", action: "cancel" }, async (tx) => {
-    const order = await lockOrder(tx, ctx.caller, orderId, asAdmin);
-    if (order.status !== "submitted")
+    const locked = await lockOrder(tx, ctx.caller, orderId, asAdmin);
+    if (locked.status !== "submitted")
       throw new AppError("refused", { message: registrationMessages.orderNotCancellable });
+    const order = { ...locked, lines: await tx.orderLine.findMany({ where: { orderId } }) };
     const after = await closeOrder(tx, order, "cancelled");
     return { entityId: order.id, before: order, after, result: after };
   });
@@ -242,10 +257,15 @@ export async function closeOrder(
   return after;
 }
 
-/** paid once every order is paid; submitted while one awaits payment; draft otherwise. */
+/**
+ * paid once every order is paid; submitted while one awaits payment; draft otherwise. One
+ * statement: it runs on every payment.
+ */
 export async function refreshDelegationStatus(tx: Transaction, delegationId: string) {
-  const orders = await tx.order.groupBy({ by: ["status"], where: { delegationId }, _count: true });
-  const has = (status: string) => orders.some((group) => group.status === status);
-  const status = has("submitted") ? "submitted" : has("paid") ? "paid" : "draft";
-  await tx.delegation.update({ where: { id: delegationId }, data: { status } });
+  await tx.$executeRaw`
+    UPDATE "delegations" d SET "updated_at" = ${new Date()}, "status" = (
+      SELECT CASE WHEN bool_or(o."status" = 'submitted') THEN 'submitted'
+        WHEN bool_or(o."status" = 'paid') THEN 'paid' ELSE 'draft' END
+      FROM "orders" o WHERE o."delegation_id" = d."id")::"delegation_status"
+    WHERE d."id" = ${delegationId}`;
 }

@@ -1,8 +1,10 @@
-import { nextNumber } from "@wro/db";
+import { numberInvoice } from "@wro/db";
 import type { AdminContext } from "../../admin/context.ts";
+import { notFound } from "../../admin/errors.ts";
 import { auditedWrite } from "../../admin/write.ts";
 import { confirmPayment, type GatewayPayment, type PaymentProvider } from "../../payments/provider.ts";
-import { invoiceOf, receiptMail } from "./invoice.ts";
+import { receiptMail, receiptOf } from "./invoice.ts";
+import { lockOrderRow } from "./lock.ts";
 import { closeOrder, refreshDelegationStatus } from "./service.ts";
 
 /**
@@ -37,13 +39,44 @@ export async function settleGatewayPayment(
   return applyGatewayPayment(ctx, provider.name, fetched.value);
 }
 
-/** Applies a payment as fetched from the gateway to its order, once (see `SettleOutcome`). */
+/**
+ * The order a gateway payment names (`named` when the caller has just read it) and the payment's
+ * status if we have stored it: one statement, as this runs for every notification.
+ */
+async function orderAndKnown(
+  ctx: AdminContext,
+  providerName: PaymentProvider["name"],
+  payment: GatewayPayment,
+  named?: { id: string; totalHalalas: number },
+): Promise<{ order: { id: string; totalHalalas: number } | null; known: string | null }> {
+  if (named && named.id === payment.orderId) {
+    const known = await ctx.db.payment.findUnique({
+      where: { provider_gatewayPaymentId: { provider: providerName, gatewayPaymentId: payment.id } },
+      select: { status: true },
+    });
+    return { order: named, known: known?.status ?? null };
+  }
+  if (!payment.orderId) return { order: null, known: null };
+  const [row] = await ctx.db.$queryRaw<{ id: string; total_halalas: number; known: string | null }[]>`
+    SELECT o."id", o."total_halalas", p."status"::text AS "known" FROM "orders" o
+    LEFT JOIN "payments" p
+      ON p."provider" = CAST(${providerName === "bankTransfer" ? "bank_transfer" : providerName} AS "payment_provider")
+      AND p."gateway_payment_id" = ${payment.id}
+    WHERE o."id" = ${payment.orderId}`;
+  return { order: row ? { id: row.id, totalHalalas: row.total_halalas } : null, known: row?.known ?? null };
+}
+
+/**
+ * Applies a payment as fetched from the gateway to its order, once (see `SettleOutcome`). A caller
+ * that has just read the order the payment names passes it (`named`), so it is not read again.
+ */
 export async function applyGatewayPayment(
   ctx: AdminContext,
   providerName: PaymentProvider["name"],
   payment: GatewayPayment,
+  named?: { id: string; totalHalalas: number },
 ): Promise<SettleOutcome> {
-  const order = payment.orderId ? await ctx.db.order.findUnique({ where: { id: payment.orderId } }) : null;
+  const { order, known } = await orderAndKnown(ctx, providerName, payment, named);
   if (!order) return "unknown";
   const confirmation = confirmPayment(payment, { orderId: order.id, amountHalalas: order.totalHalalas });
   if (!confirmation.ok) {
@@ -52,11 +85,7 @@ export async function applyGatewayPayment(
     return "refused";
   }
   // Told again (a webhook's retry, the payer's return after it): answered without a transaction.
-  const known = await ctx.db.payment.findUnique({
-    where: { provider_gatewayPaymentId: { provider: providerName, gatewayPaymentId: payment.id } },
-    select: { status: true },
-  });
-  if (known?.status === "paid") return "alreadyApplied";
+  if (known === "paid") return "alreadyApplied";
   return recordPayment(ctx, order.id, {
     provider: providerName,
     gatewayPaymentId: payment.id,
@@ -77,7 +106,8 @@ export interface PaymentRecord {
 /**
  * Stores a confirmed payment and marks its order paid, in one transaction that holds the order's
  * row: a webhook delivered five times, or racing the payer's return, finds the payment stored by
- * the first and changes nothing. The invoice number is taken last, just before commit.
+ * the first and changes nothing. The invoice number is taken last, after the audit entry, just
+ * before the commit.
  */
 export async function recordPayment(
   ctx: AdminContext,
@@ -88,14 +118,12 @@ export async function recordPayment(
     ctx,
     { entity: "order", action: record.recordedById ? "recordTransfer" : "pay", tags: [] },
     async (tx) => {
-      await tx.$queryRaw`SELECT 1 FROM "orders" WHERE "id" = ${orderId} FOR UPDATE`;
-      const before = await tx.order.findUniqueOrThrow({ where: { id: orderId } });
+      const before = await lockOrderRow(tx, orderId, null);
+      if (!before) throw notFound();
       const key = { provider: record.provider, gatewayPaymentId: record.gatewayPaymentId };
-      const known = await tx.payment.findUnique({ where: { provider_gatewayPaymentId: key } });
-      if (known?.status === "paid") return { unchanged: "alreadyApplied" };
-      await tx.payment.upsert({
-        where: { provider_gatewayPaymentId: key },
-        create: {
+      // Stored unless known (the unique key): one statement for a new payment, the usual case.
+      const [stored] = await tx.payment.createManyAndReturn({
+        data: {
           ...key,
           orderId,
           status: "paid",
@@ -104,8 +132,14 @@ export async function recordPayment(
           recordedById: record.recordedById,
           note: record.note,
         },
-        update: { status: "paid" },
+        skipDuplicates: true,
+        select: { id: true },
       });
+      if (!stored) {
+        const known = await tx.payment.findUniqueOrThrow({ where: { provider_gatewayPaymentId: key } });
+        if (known.status === "paid") return { unchanged: "alreadyApplied" };
+        await tx.payment.update({ where: { id: known.id }, data: { status: "paid" } });
+      }
       if (before.status !== "submitted") {
         // Money for an order that no longer awaits it: kept, and said loudly, for a refund.
         console.error(
@@ -113,14 +147,20 @@ export async function recordPayment(
         );
         return { entityId: orderId, before, after: before, result: "needsRefund" };
       }
-      await tx.order.update({ where: { id: orderId }, data: { status: "paid", paidAt: new Date() } });
-      await refreshDelegationStatus(tx, before.delegationId);
-      // The invoice number last: the series' row stays locked until the commit (NumberSeries).
       const after = await tx.order.update({
         where: { id: orderId },
-        data: { invoiceNumber: await nextNumber(tx, "invoice") },
+        data: { status: "paid", paidAt: new Date() },
       });
-      return { entityId: orderId, before, after, result: "paid" };
+      await refreshDelegationStatus(tx, before.delegationId);
+      return {
+        entityId: orderId,
+        before,
+        after,
+        result: "paid",
+        // The invoice number last, after the audit entry (which shows the order paid, the number
+        // not yet given): every payment queues on the series' row from there to the commit.
+        lastly: async (tx) => void (await numberInvoice(tx, orderId)),
+      };
     },
   );
   if (outcome === "paid") await sendReceipt(ctx, orderId);
@@ -130,7 +170,7 @@ export async function recordPayment(
 /** Mails the receipt of a newly paid order; a mail that fails is logged, the payment stands. */
 async function sendReceipt(ctx: AdminContext, orderId: string) {
   try {
-    await ctx.mailer.send(receiptMail(await invoiceOf(ctx.db, { kind: "system", name: "receipt" }, orderId)));
+    await ctx.mailer.send(receiptMail(await receiptOf(ctx.db, orderId)));
   } catch (error) {
     console.error(`The receipt of order ${orderId} could not be mailed:`, error);
   }
