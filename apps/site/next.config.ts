@@ -24,6 +24,8 @@ const nextConfig: NextConfig = {
   generateEtags: false,
   transpilePackages: ["@wro/api", "@wro/auth", "@wro/constants", "@wro/db", "@wro/i18n"],
   // Loaded by Node at run time, not bundled: the embedded database ships WebAssembly and data files.
+  // (So does the document module, @wro/documents, which the API imports at run time past the
+  // bundler, as server.ts's imports are: Node runs its TypeScript as it is.)
   serverExternalPackages: [
     "@electric-sql/pglite",
     "pglite-prisma-adapter",

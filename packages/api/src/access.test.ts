@@ -50,8 +50,10 @@ const protectedProcedures = [
   "auth.me",
   "privacy.deleteOwnAccount",
   "privacy.ownData",
-  // A coach's or a student's teams (delegation/my-teams.test.ts).
+  // A coach's or a student's teams (delegation/my-teams.test.ts), and whether they have a badge
+  // to download (badge/badges.test.ts; the PDFs themselves are served by http/documents.ts).
   "delegation.mine",
+  "badge.mine",
   // A national organizer's registration: each refuses other roles itself (`organizerId`), and
   // the invoice answers its organizer or an admin (order/registration.test.ts).
   "delegation.own",

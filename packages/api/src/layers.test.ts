@@ -13,7 +13,7 @@ import { describe, expect, it } from "vitest";
 
 const src = dirname(fileURLToPath(import.meta.url));
 
-const adapters = ["index.ts", "root.ts", "site.ts", "http/trpc.ts", "rest/", "testing/"];
+const adapters = ["index.ts", "root.ts", "site.ts", "http/trpc.ts", "http/documents.ts", "rest/", "testing/"];
 const layerOf = (file: string) =>
   adapters.some((prefix) => file === prefix || (prefix.endsWith("/") && file.startsWith(prefix)))
     ? 2

@@ -104,6 +104,11 @@ export const recordKinds = {
     tags: ["registration"],
     adminPath: "/waiting-list",
   },
+  /**
+   * A badge's QR token (issue 37): issued when a paid person's badge is first drawn, revoked by
+   * an admin. Its audit snapshot names the person, never the token itself.
+   */
+  badgeToken: { table: "badge_tokens", labelField: "nameLatin", tags: [], adminPath: "/delegations" },
   /** A season's team registration records, purged together (`privacy.purgeSeason`). */
   teamRecords: { table: "team_season_records", labelField: "nameEn", tags: [], adminPath: null },
 } as const satisfies Record<string, RecordKindEntry>;
@@ -141,5 +146,8 @@ export const auditActions = [
   "refund",
   "joinWaitingList",
   "promote",
+  // Badges (issue 37).
+  "issueBadge",
+  "revokeBadge",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

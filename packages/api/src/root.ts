@@ -3,6 +3,7 @@ import { adminRouter } from "./routers/admin/router.ts";
 import { announcementRouter } from "./routers/announcement/router.ts";
 import { auditRouter } from "./routers/audit/router.ts";
 import { authRouter } from "./routers/auth/router.ts";
+import { badgeRouter } from "./routers/badge/router.ts";
 import { contactMessageRouter } from "./routers/contact-message/router.ts";
 import { dashboardRouter } from "./routers/dashboard/router.ts";
 import { delegationRouter } from "./routers/delegation/router.ts";
@@ -29,6 +30,7 @@ export const appRouter = createTRPCRouter({
   announcement: announcementRouter,
   audit: auditRouter,
   auth: authRouter,
+  badge: badgeRouter,
   contactMessage: contactMessageRouter,
   dashboard: dashboardRouter,
   delegation: delegationRouter,

@@ -1,5 +1,6 @@
 import { callerFromSession, clientIp } from "@wro/auth";
 import { getDb } from "@wro/db";
+import { handleBadgesPdfRequest } from "./http/documents.ts";
 import { handleTrpcRequest } from "./http/trpc.ts";
 import { REQUEST_ID_HEADER } from "./http/request-id.ts";
 import type { CacheTag } from "./record-kinds.ts";
@@ -38,6 +39,8 @@ export function createSiteApi({ session, revalidateTag }: SiteHooks) {
   return {
     /** /api/trpc/…: the admin app's and the site's procedure calls. */
     trpc: async (request: Request) => handleTrpcRequest(request, await requestContext(request)),
+    /** /api/documents/badges: badges as one PDF, for the session's caller (issue 37). */
+    badgesPdf: async (request: Request) => handleBadgesPdfRequest(request, await requestContext(request)),
     /** /api/…: the legacy REST API, signed in by an access token or, without one, the session. */
     rest: (request: Request) => handleLegacyRequest(request, { db: getDb(), sessionCaller, revalidate }),
     /** The API as nobody: what public pages read, the same for every visitor. */

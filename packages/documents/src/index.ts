@@ -13,5 +13,6 @@ export {
   type EventTitle,
 } from "./badges/index.ts";
 export { createDocument, finishDocument, type DocumentInfo } from "./document.ts";
+export { printPhoto, PRINT_PHOTO_PIXELS } from "./photo.ts";
 export { drawQr } from "./qr.ts";
 export { drawText, measureText, type TextBox, type TextStyle } from "./text.ts";

@@ -51,6 +51,7 @@ export const recordKindWords: Record<RecordKind, KindWords> = {
   },
   payment: { title: msg`Payment`, some: msg`a payment`, named: msg`the payment` },
   waitingListEntry: { title: msg`Waiting list`, some: msg`a waiting-list entry`, named: null },
+  badgeToken: { title: msg`Badge`, some: msg`a badge`, named: msg`the badge of` },
   teamRecords: { title: msg`Team records`, some: msg`a season's team records`, named: null },
 };
 
@@ -86,6 +87,8 @@ export const auditActionWords: Record<AuditAction, ActionWords> = {
   refund: { title: msg`Refunded`, did: msg`refunded` },
   joinWaitingList: { title: msg`Joined the waiting list`, did: msg`put on the waiting list` },
   promote: { title: msg`Promoted`, did: msg`promoted` },
+  issueBadge: { title: msg`Badge issued`, did: msg`issued` },
+  revokeBadge: { title: msg`Badge revoked`, did: msg`revoked` },
 };
 
 // Audit entries name their kind and action as text: older entries may name ones no longer known.

@@ -10,6 +10,7 @@ import { LoadError } from "../../components/LoadError";
 import { LoadingBlock } from "../../components/LoadingBlock";
 import { PageHeader } from "../../components/PageHeader";
 import { useFormatDate, useFormatMoney } from "../../lib/format";
+import { BadgesButton } from "./BadgesButton";
 import { ageGroupLabels, roleLabels, wroCategoryLabels, type Delegation } from "./labels";
 import { DelegationStatusBadge, Field, OrderStatusBadge, RowsTable, Section, useLabel } from "./parts";
 
@@ -316,7 +317,11 @@ export function DelegationDetailPage() {
   const delegation = query.data;
   return (
     <>
-      <PageHeader title={delegation?.name ?? t`Delegation`} />
+      <PageHeader title={delegation?.name ?? t`Delegation`}>
+        {delegation?.orders.some((order) => order.status === "paid") && (
+          <BadgesButton selection={{ of: "delegation", id: delegation.id }} label={t`Print badges`} />
+        )}
+      </PageHeader>
       <Stack gap="md">
         {query.isError && !delegation ? (
           <LoadError error={query.error} onRetry={() => void query.refetch()} />

@@ -9,6 +9,7 @@ import { FilterSelect } from "../../components/FilterSelect";
 import { PageHeader } from "../../components/PageHeader";
 import { useUrlFilters } from "../../components/useUrlFilters";
 import { useFormatDate } from "../../lib/format";
+import { BadgesButton } from "./BadgesButton";
 import { delegationStatusLabels, isKeyOf, keysOf } from "./labels";
 import { DelegationStatusBadge } from "./parts";
 
@@ -73,6 +74,7 @@ export function DelegationsPage() {
   return (
     <>
       <PageHeader title={t`Delegations`}>
+        <BadgesButton selection={{ of: "all" }} label={t`Print all badges`} />
         <ExportButton
           label={t`Export people (CSV)`}
           query={trpc.delegation.exportCsv.queryOptions({ ...filters, ...(search ? { search } : {}) })}

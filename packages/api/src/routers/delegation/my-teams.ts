@@ -30,26 +30,39 @@ function statusOf(team: TeamRow): TeamStatus {
   return states.every((state) => state === "paid") ? "paid" : "awaitingPayment";
 }
 
-/** The registration season's teams the caller coaches (a verified coach) or is a member of (a student). */
-export async function myTeams(db: Database, caller: Caller) {
+/**
+ * Where a coach's or a student's own person records are: the registration season's delegates
+ * whose e-mail is their account's. Null for anyone else, and for a coach not yet verified.
+ */
+export async function accountPeople(db: Database, caller: Caller) {
   if (caller.kind !== "user" || (caller.type !== UserType.coach && caller.type !== UserType.student))
-    return [];
+    return null;
   const user = await db.user.findUnique({
     where: { id: caller.id },
     select: { email: true, type: true, verified: true },
   });
-  if (!user || (user.type === UserType.coach && !user.verified)) return [];
+  if (!user || (user.type === UserType.coach && !user.verified)) return null;
   const settings = await db.registrationSetting.findUnique({
     where: { siteName: REGISTRATION_SITE },
     select: { seasonId: true },
   });
-  if (!settings?.seasonId) return [];
-  const person = {
-    email: user.email.toLowerCase(),
-    delegation: { seasonId: settings.seasonId },
-  } satisfies Prisma.DelegateWhereInput;
+  if (!settings?.seasonId) return null;
+  return {
+    coach: user.type === UserType.coach,
+    where: {
+      email: user.email.toLowerCase(),
+      delegation: { seasonId: settings.seasonId },
+    } satisfies Prisma.DelegateWhereInput,
+  };
+}
+
+/** The registration season's teams the caller coaches (a verified coach) or is a member of (a student). */
+export async function myTeams(db: Database, caller: Caller) {
+  const people = await accountPeople(db, caller);
+  if (!people) return [];
+  const person = people.where;
   const teams = await db.delegationTeam.findMany({
-    where: user.type === UserType.coach ? { coach: person } : { members: { some: person } },
+    where: people.coach ? { coach: person } : { members: { some: person } },
     include: teamView,
     orderBy: { createdAt: "asc" },
   });

@@ -9,6 +9,7 @@ import { api, refusalOf } from "@/lib/trpc.ts";
 import { SubmitButton, useSending } from "../FormParts.tsx";
 import styles from "../auth.module.css";
 import { Field, FormAlert, useProblems } from "./form.tsx";
+import { BadgesSection } from "./BadgesSection.tsx";
 import { OrdersSection } from "./OrdersSection.tsx";
 import { PeopleSection } from "./PeopleSection.tsx";
 import { SummarySection } from "./SummarySection.tsx";
@@ -105,6 +106,7 @@ export function RegistrationManager({
           <PeopleSection {...shared} delegation={delegation} />
           <SummarySection {...shared} delegation={delegation} quote={quote} />
           <OrdersSection {...shared} delegation={delegation} />
+          <BadgesSection delegation={delegation} />
         </>
       )}
     </div>

@@ -1,12 +1,15 @@
 import { msg } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
+import { badgesPdfPath } from "@wro/api/schemas/badge";
 import { roleOf } from "@wro/auth/client";
 import type { Metadata } from "next";
 import { ContentPage, Section } from "@/components/content/ContentPage.tsx";
 import { AccountProfile } from "@/components/auth/AccountProfile.tsx";
 import { PasswordChangeForm } from "@/components/auth/PasswordChangeForm.tsx";
 import { PrivacyControls } from "@/components/auth/PrivacyControls.tsx";
+import styles from "@/components/auth/auth.module.css";
 import { MyTeams } from "@/components/auth/registration/MyTeams.tsx";
+import own from "@/components/auth/registration/registration.module.css";
 import { RegistrationLink } from "@/components/auth/registration/RegistrationLink.tsx";
 import { requireAccess, requireSignIn } from "@/components/auth/session.ts";
 import { localePath } from "@/i18n/paths.ts";
@@ -47,7 +50,10 @@ export default async function AccountPage({ params }: Props) {
   // An organizer (entity) registers teams as a coach does: the coach's wording fits them.
   const coach = role === "coach" || role === "entity";
   // The teams their organizer registered them in (found by their e-mail).
-  const teams = role === "entity" ? [] : await (await api.asVisitor()).delegation.mine();
+  const visitor = role === "entity" ? null : await api.asVisitor();
+  const teams = visitor ? await visitor.delegation.mine() : [];
+  // Their badge, once the organizer's order for them is paid (issue 37).
+  const badges = visitor ? (await visitor.badge.mine()).count : 0;
 
   return (
     <ContentPage
@@ -70,7 +76,19 @@ export default async function AccountPage({ params }: Props) {
       {role !== "entity" && (
         <Section title={teams.length > 1 ? <Trans>Your teams</Trans> : <Trans>Your team</Trans>} id="team">
           <MyTeams teams={teams} locale={locale} i18n={i18n} />
-          {teams.length === 0 && (
+          {badges > 0 && (
+            <p className={own.actions}>
+              <a
+                href={badgesPdfPath({ of: "me", layout: "a6" })}
+                download
+                className={styles.primary}
+                data-testid="my-badge"
+              >
+                {badges > 1 ? <Trans>Download my badges</Trans> : <Trans>Download my badge</Trans>}
+              </a>
+            </p>
+          )}
+          {teams.length === 0 && badges === 0 && (
             <p data-testid="no-teams">
               <Trans>
                 When your national organizer registers you with this account's e-mail address, your team and
