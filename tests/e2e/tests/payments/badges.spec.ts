@@ -95,7 +95,7 @@ async function newOrganizer(label: string) {
   await trpcCall(finance.request, "user.createOrganizer", {
     name: person.name,
     email: person.email,
-    phoneNumber: `05${person.nationalId.slice(-8)}`,
+    phoneNumber: person.phone,
     nationalId: person.nationalId,
     nationality: "BH",
     password: person.password,
