@@ -42,6 +42,11 @@ const financeProcedures = [
   "order.recordTransfer",
   "order.refund",
 ];
+/**
+ * Gate staff's (issue 37, user type 5), which admins pass too: checking people in. Every other
+ * admin procedure refuses gate staff (checkin/checkin.test.ts has the verdicts).
+ */
+const gateProcedures = ["checkin.scan", "checkin.sync", "checkin.roster"];
 /** Signed-in users of any role. */
 const protectedProcedures = [
   "account.changePassword",
@@ -105,7 +110,8 @@ describe.each(testDatabaseKinds)("access to every procedure on %s", (kind) => {
   afterAll(() => bed?.close());
 
   it("lists only procedures that exist as public or protected, and finds the admin ones", () => {
-    for (const path of [...publicProcedures, ...protectedProcedures]) expect(allPaths).toContain(path);
+    for (const path of [...publicProcedures, ...protectedProcedures, ...gateProcedures])
+      expect(allPaths).toContain(path);
     expect(adminPaths.length).toBeGreaterThan(50);
     expect(adminPaths).toEqual(
       expect.arrayContaining([
@@ -135,6 +141,18 @@ describe.each(testDatabaseKinds)("access to every procedure on %s", (kind) => {
       expect(await bed.database.db.auditLog.count()).toBe(0);
     },
   );
+
+  it("lets gate staff through the check-in procedures only", async () => {
+    const gateStaff: Caller = { kind: "user", id: "gate-id", type: 5, name: "Gate" };
+    const wrong: string[] = [];
+    for (const path of adminPaths) {
+      const error = await failure(procedureAt(bed.caller(gateStaff), path)({ id: "x" }));
+      const expected = gateProcedures.includes(path) ? [undefined, "BAD_REQUEST"] : ["FORBIDDEN"];
+      if (!expected.includes(error?.code)) wrong.push(`${path}: ${error?.code ?? "answered"}`);
+    }
+    expect(wrong).toEqual([]);
+    expect(await bed.database.db.auditLog.count()).toBe(0);
+  });
 
   it("lets an admin through every admin procedure's role check", async () => {
     for (const path of adminPaths) {

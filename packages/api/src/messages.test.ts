@@ -4,12 +4,13 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { readableIssues } from "./failures.ts";
 import { adminMessages, adminMessageTexts } from "./forms/messages.ts";
+import { checkInMessages } from "./routers/checkin/messages.ts";
 import { contactFormMessages } from "./routers/contact-message/form.ts";
 import { privacyMessages } from "./routers/privacy/messages.ts";
 
 // Every list of messages the server packages send (grep `messageCodes(`).
-const codes = [authMessages, adminMessages, contactFormMessages, privacyMessages].flatMap((list): string[] =>
-  Object.values(list),
+const codes = [authMessages, adminMessages, contactFormMessages, privacyMessages, checkInMessages].flatMap(
+  (list): string[] => Object.values(list),
 );
 
 describe("the messages the server sends", () => {

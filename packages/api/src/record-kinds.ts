@@ -109,6 +109,8 @@ export const recordKinds = {
    * an admin. Its audit snapshot names the person, never the token itself.
    */
   badgeToken: { table: "badge_tokens", labelField: "nameLatin", tags: [], adminPath: "/delegations" },
+  /** A scan at the gate (issue 37), whatever its verdict; its snapshot names the person. */
+  checkIn: { table: "check_ins", labelField: "nameLatin", tags: [], adminPath: null },
   /** A season's team registration records, purged together (`privacy.purgeSeason`). */
   teamRecords: { table: "team_season_records", labelField: "nameEn", tags: [], adminPath: null },
 } as const satisfies Record<string, RecordKindEntry>;
@@ -149,5 +151,7 @@ export const auditActions = [
   // Badges (issue 37).
   "issueBadge",
   "revokeBadge",
+  // Check-in at the gate (issue 37).
+  "checkIn",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

@@ -4,6 +4,7 @@ import { announcementRouter } from "./routers/announcement/router.ts";
 import { auditRouter } from "./routers/audit/router.ts";
 import { authRouter } from "./routers/auth/router.ts";
 import { badgeRouter } from "./routers/badge/router.ts";
+import { checkinRouter } from "./routers/checkin/router.ts";
 import { contactMessageRouter } from "./routers/contact-message/router.ts";
 import { dashboardRouter } from "./routers/dashboard/router.ts";
 import { delegationRouter } from "./routers/delegation/router.ts";
@@ -31,6 +32,7 @@ export const appRouter = createTRPCRouter({
   audit: auditRouter,
   auth: authRouter,
   badge: badgeRouter,
+  checkin: checkinRouter,
   contactMessage: contactMessageRouter,
   dashboard: dashboardRouter,
   delegation: delegationRouter,

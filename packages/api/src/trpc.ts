@@ -140,6 +140,20 @@ export const adminProcedure = protectedProcedure.use(({ ctx, path, next }) => {
 });
 
 /**
+ * Gate staff (issue 37, `UserType.gate`) and admins: checking people in at the entrance. Gate
+ * staff may do nothing else: every admin procedure refuses them. An admin who must first choose
+ * a new password is refused here too, as everywhere else.
+ */
+export const gateProcedure = protectedProcedure.use(({ ctx, next }) => {
+  const role = callerRole(ctx.caller);
+  if (role !== "gate" && role !== "admin")
+    throw new AppError("forbidden", { message: adminMessages.gateOnly });
+  if (ctx.caller.kind === "user" && ctx.caller.mustChangePassword)
+    throw new AppError("passwordChangeRequired", { message: authMessages.passwordChangeRequired });
+  return next();
+});
+
+/**
  * Refuses a caller without the finance permission (`User.financePermission`): recording a
  * transfer, refunding and changing prices (issue 36). Read from the database at each call, so
  * withdrawing the permission takes effect at once. The session must also have signed in with

@@ -60,9 +60,12 @@ export async function signInWithPassword(
   const attempts = account ? passwordAttemptsKey(account.id) : `login:${credentials.login}`;
   await rateLimiter.consume("signIn", ip, attempts);
 
-  // Admins always live in our database, whichever provider holds students and coaches.
+  // Admins and gate staff always live in our database, whichever provider holds students and coaches.
   const result =
-    portal === "admin" || identity.kind === "local" || account?.type === UserType.admin
+    portal === "admin" ||
+    identity.kind === "local" ||
+    account?.type === UserType.admin ||
+    account?.type === UserType.gate
       ? await verifyLocalCredentials(db, credentials, { adminOnly: portal === "admin" })
       : await identity.signIn(credentials);
   const user = accepted(result);

@@ -209,6 +209,40 @@ describe.each(testDatabaseKinds)("pnpm wro on %s", (kind) => {
     await database.db.user.deleteMany({ where: { id: { in: [organizer.id, club.id] } } });
   });
 
+  it("gate:create makes a gate staff account (type 5) through user.createGateStaff, audited", async () => {
+    expect(await run("gate:create", "--help")).toMatchObject({
+      status: 0,
+      out: expect.stringContaining("check people in"),
+    });
+    expect(await run("--help")).toMatchObject({ out: expect.stringContaining("gate:create") });
+    expect(await run("gate:create", "--email", "a@example.org")).toMatchObject({
+      status: 1,
+      err: expect.stringContaining("Missing --national-id, --name."),
+    });
+    const created = await run(
+      "gate:create",
+      "--national-id",
+      "7000000081",
+      "--email",
+      "North.Gate@Example.org",
+      "--name",
+      "North Gate Staff",
+      "--password",
+      "north-gate-password-1",
+    );
+    expect(created).toMatchObject({ status: 0, err: "", out: expect.stringContaining("Created gate staff") });
+    const staff = await database.db.user.findUniqueOrThrow({ where: { nationalId: "7000000081" } });
+    expect(staff).toMatchObject({ type: 5, isAdmin: false, status: true, email: "north.gate@example.org" });
+    expect(await verifyPassword("north-gate-password-1", staff.passwordHash!)).toBe(true);
+    expect(await database.db.auditLog.findFirstOrThrow({ where: { entityId: staff.id } })).toMatchObject({
+      actorName: "system: cli",
+      action: "create",
+      entity: "user",
+    });
+    // The users export below lists the people this file creates: this one goes.
+    await database.db.user.delete({ where: { id: staff.id } });
+  });
+
   it("admin:create --finance gives the new admin the finance permission (the system may grant it)", async () => {
     const created = await run(
       "admin:create",

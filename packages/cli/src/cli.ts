@@ -13,6 +13,7 @@ import type { Api, Output } from "./commands.ts";
 import {
   contactMessageStates,
   createAdmin,
+  createGateStaff,
   createOrganizer,
   exportAudit,
   exportContactMessages,
@@ -38,6 +39,9 @@ Commands:
   organizer:create --national-id <id> --email <email> --name <name>
                [--phone <phone>] [--nationality <code>] [--password <password>]
                                Create a national organizer account (type 2).
+  gate:create --national-id <id> --email <email> --name <name>
+               [--phone <phone>] [--nationality <code>] [--password <password>]
+                               Create a gate staff account (type 5): check-in only.
   export partners [--csv]      Print every partner as JSON (default) or CSV.
   export users                 Print every student, coach and entity as CSV.
   export audit                 Print the audit log as CSV, newest first.
@@ -122,6 +126,21 @@ screen can send another.
   --nationality   Two-letter country code; default SA.
   --password      Set this password (at least 12 characters) instead of mailing the link: for
                   test servers and scripts that sign in at once.
+`,
+  "gate:create": `Usage: pnpm wro gate:create --national-id <id> --email <email> --name <name>
+                         [--phone <phone>] [--nationality <code>] [--password <password>]
+
+Creates a gate staff account (type 5, "gate"), enabled, with the back office's rules: the e-mail
+and national ID are not in use. Gate staff may only check people in at the event's gates: scan
+badges, keep the offline roster, send queued scans. Without --password, they are mailed a
+single-use link (valid for an hour) to choose their password.
+
+  --national-id   The national ID the staff member signs in with.
+  --email         Their e-mail address.
+  --name          Their name.
+  --phone         Default +966500000000 (a Saudi number; any dialable number).
+  --nationality   Two-letter country code; default SA.
+  --password      Set this password (at least 12 characters) instead of mailing the link.
 `,
   "export results": `Usage: pnpm wro export results
 
@@ -245,6 +264,7 @@ export async function runCli(argv: string[], deps: CliDeps): Promise<number> {
   try {
     if (parsed.command === "admin:create") await createAdmin(api, parsed.options, output);
     else if (parsed.command === "organizer:create") await createOrganizer(api, parsed.options, output);
+    else if (parsed.command === "gate:create") await createGateStaff(api, parsed.options, output);
     else if (parsed.command === "export partners") await exportPartners(api, parsed.format, output);
     else if (parsed.command === "export users") await exportUsers(api, output);
     else if (parsed.command === "export audit") await exportAudit(api, output);
@@ -350,7 +370,7 @@ function parseCommand(command: string, args: string[]) {
       },
     };
   }
-  if (command === "organizer:create") {
+  if (command === "organizer:create" || command === "gate:create") {
     const { values } = parseArgs({
       args,
       strict: true,
@@ -366,17 +386,17 @@ function parseCommand(command: string, args: string[]) {
     });
     const missing = (["national-id", "email", "name"] as const).filter((name) => !values[name]);
     if (missing.length) throw new UsageError(`Missing ${missing.map((name) => `--${name}`).join(", ")}.`);
-    return {
-      command: "organizer:create" as const,
-      options: {
-        nationalId: values["national-id"]!,
-        email: values.email!,
-        name: values.name!,
-        phone: values.phone,
-        nationality: values.nationality,
-        password: values.password,
-      },
+    const options = {
+      nationalId: values["national-id"]!,
+      email: values.email!,
+      name: values.name!,
+      phone: values.phone,
+      nationality: values.nationality,
+      password: values.password,
     };
+    return command === "gate:create"
+      ? { command: "gate:create" as const, options }
+      : { command: "organizer:create" as const, options };
   }
   if (command === "export partners") {
     const { values } = parseArgs({

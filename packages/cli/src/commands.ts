@@ -83,6 +83,34 @@ export async function createOrganizer(
   );
 }
 
+/**
+ * Creates a gate staff account (type 5, issue 37) through user.createGateStaff: it may only
+ * check people in. With a password it is set at once; without, a link to choose one is mailed.
+ */
+export async function createGateStaff(
+  api: Api,
+  options: Parameters<typeof createOrganizer>[1],
+  output: Output,
+): Promise<void> {
+  const { person, mailSent } = await api.user.createGateStaff({
+    name: options.name,
+    email: options.email,
+    phoneNumber: options.phone,
+    nationalId: options.nationalId,
+    nationality: options.nationality,
+    ...(options.password ? { password: options.password, confirmPassword: options.password } : {}),
+  });
+  const password = options.password
+    ? "with the password given"
+    : mailSent
+      ? `a link to choose a password was mailed to ${person.email}`
+      : `the link to choose a password could not be mailed`;
+  output.out(
+    `Created gate staff ${person.name} (national ID ${person.nationalId}, ${person.email}), id ${person.id}; ${password}.
+`,
+  );
+}
+
 /** The columns of a partner export: the legacy names, as the back office's REST answers carry them. */
 const partnerColumns = [
   "_id",

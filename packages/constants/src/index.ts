@@ -6,8 +6,11 @@ export const PAGE_SIZES = [10, 25, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 export const DEFAULT_PAGE_SIZE: PageSize = 10;
 
-/** User types of spec §3 and §6. The one place that maps numbers to roles. */
-export const UserType = { student: 0, coach: 1, entity: 2, admin: 4 } as const;
+/**
+ * User types of spec §3 and §6. The one place that maps numbers to roles. `gate` (issue 37) is
+ * gate staff: an account only admins create, which may do nothing but check people in.
+ */
+export const UserType = { student: 0, coach: 1, entity: 2, admin: 4, gate: 5 } as const;
 
 /** next-auth's provider ids: what each sign-in form passes to `signIn(id, …)`. */
 export const credentialsProviderIds = {

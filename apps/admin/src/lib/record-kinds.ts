@@ -52,6 +52,7 @@ export const recordKindWords: Record<RecordKind, KindWords> = {
   payment: { title: msg`Payment`, some: msg`a payment`, named: msg`the payment` },
   waitingListEntry: { title: msg`Waiting list`, some: msg`a waiting-list entry`, named: null },
   badgeToken: { title: msg`Badge`, some: msg`a badge`, named: msg`the badge of` },
+  checkIn: { title: msg`Check-in`, some: msg`a check-in`, named: msg`the check-in of` },
   teamRecords: { title: msg`Team records`, some: msg`a season's team records`, named: null },
 };
 
@@ -89,6 +90,7 @@ export const auditActionWords: Record<AuditAction, ActionWords> = {
   promote: { title: msg`Promoted`, did: msg`promoted` },
   issueBadge: { title: msg`Badge issued`, did: msg`issued` },
   revokeBadge: { title: msg`Badge revoked`, did: msg`revoked` },
+  checkIn: { title: msg`Checked in`, did: msg`checked in` },
 };
 
 // Audit entries name their kind and action as text: older entries may name ones no longer known.

@@ -159,6 +159,7 @@ const messages = [
   /*i18n*/ { id: "signIn", message: "Please sign in." },
   /*i18n*/ { id: "adminOnly", message: "This needs an administrator account." },
   /*i18n*/ { id: "financeOnly", message: "This needs the finance permission." },
+  /*i18n*/ { id: "gateOnly", message: "This needs a gate staff or administrator account." },
   /*i18n*/ { id: "crossSite", message: "This change was sent from another site, so it was refused." },
 ] as const;
 

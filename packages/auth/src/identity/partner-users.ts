@@ -19,9 +19,12 @@ export async function upsertPartnerUser(db: Database, partnerUser: PartnerUser):
     email: partnerUser.email.toLowerCase(),
     nationalId: toAsciiDigits(partnerUser.nationalId).trim(),
     phoneNumber: normalizePhoneNumber(partnerUser.phoneNumber) ?? partnerUser.phoneNumber,
-    // Administrators are made here, never by the platform: an admin type from it reads as student.
+    // Administrators and gate staff are made here, never by the platform: either type from it
+    // reads as student.
     type:
-      partnerUser.type === undefined || partnerUser.type === UserType.admin
+      partnerUser.type === undefined ||
+      partnerUser.type === UserType.admin ||
+      partnerUser.type === UserType.gate
         ? UserType.student
         : partnerUser.type,
     // The platform only signs in accounts it has verified.
@@ -34,8 +37,8 @@ export async function upsertPartnerUser(db: Database, partnerUser: PartnerUser):
       select: { id: true, type: true },
     })) ??
     (await db.user.findUnique({ where: { email: data.email }, select: { id: true, type: true } }));
-  // Linking a platform account to one of our admins would hand the platform admin rights.
-  if (existing?.type === UserType.admin) {
+  // Linking a platform account to one of our admins (or gate staff) would hand the platform their rights.
+  if (existing?.type === UserType.admin || existing?.type === UserType.gate) {
     throw new AppError("accountConflict", { message: authMessages.partnerAccountConflict });
   }
   try {

@@ -86,7 +86,7 @@ export async function requestPasswordReset(
   const login = input.login.trim().toLowerCase();
   await rateLimiter.consume("passwordReset", ip, login);
   const user = await findUserByLogin(db, login);
-  const ours = user?.type === UserType.admin || identityProvider === "local";
+  const ours = user?.type === UserType.admin || user?.type === UserType.gate || identityProvider === "local";
   if (user?.status && ours) {
     sendPasswordResetLink(db, user.id, { ...link, lang: input.lang }).catch((error: unknown) =>
       console.error("Could not send a password-reset link:", error),

@@ -5,6 +5,7 @@ import { csvFileSchema } from "../../forms/outputs.ts";
 import { adminProcedure, createTRPCRouter } from "../../trpc.ts";
 import { organizerCreateSchema, personExportSchema, personListSchema, personSchema } from "./schemas.ts";
 import {
+  createGateStaff,
   createOrganizer,
   exportPeople,
   listPeople,
@@ -47,6 +48,11 @@ export const userRouter = createTRPCRouter({
     .input(organizerCreateSchema)
     .output(z.object({ person: personSchema, mailSent: z.boolean() }))
     .mutation(({ ctx, input }) => createOrganizer(adminContext(ctx), input)),
+  /** A new gate staff account (issue 37, type 5): it may only check people in. As `createOrganizer` otherwise. */
+  createGateStaff: adminProcedure
+    .input(organizerCreateSchema)
+    .output(z.object({ person: personSchema, mailSent: z.boolean() }))
+    .mutation(({ ctx, input }) => createGateStaff(adminContext(ctx), input)),
   exportCsv: adminProcedure
     .input(personExportSchema)
     .output(csvFileSchema)

@@ -117,7 +117,21 @@ export async function sendPersonPasswordReset(ctx: AdminContext, input: { id: st
  * is logged, the answer says so, and the link can be sent again from the person's page). With
  * one (the CLI: test servers, scripts), the password rule applies and no mail is sent.
  */
-export async function createOrganizer(ctx: AdminContext, data: OrganizerData) {
+export const createOrganizer = (ctx: AdminContext, data: OrganizerData) =>
+  createAccount(ctx, data, UserType.entity);
+
+/**
+ * Creates a gate staff account (issue 37, type 5, "gate"), as an organizer is created: it may
+ * only check people in at the gate (`gateProcedure`).
+ */
+export const createGateStaff = (ctx: AdminContext, data: OrganizerData) =>
+  createAccount(ctx, data, UserType.gate);
+
+async function createAccount(
+  ctx: AdminContext,
+  data: OrganizerData,
+  type: typeof UserType.entity | typeof UserType.gate,
+) {
   const { password, ...fields } = data;
   let passwordHash: string | null = null;
   if (password) {
@@ -128,7 +142,7 @@ export async function createOrganizer(ctx: AdminContext, data: OrganizerData) {
   }
   const person = await auditedWrite(ctx, people.writeOptions("create"), async (tx) => {
     const created = await tx.user.create({
-      data: { ...fields, type: UserType.entity, status: true, verified: true, passwordHash },
+      data: { ...fields, type, status: true, verified: true, passwordHash },
       select: personSelect,
     });
     // The audit entry says whether a password was set, never the hash.
@@ -143,7 +157,7 @@ export async function createOrganizer(ctx: AdminContext, data: OrganizerData) {
     });
     return { person, mailSent: true };
   } catch (error) {
-    console.error(`The password link for the new organizer ${person.id} could not be sent:`, error);
+    console.error(`The password link for the new account ${person.id} could not be sent:`, error);
     return { person, mailSent: false };
   }
 }
