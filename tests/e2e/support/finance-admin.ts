@@ -4,7 +4,14 @@
 // the worker's data folder, which the server empties at start (a fresh server, a fresh enrolment).
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { expect, request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
+import {
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { baseURL, port } from "../playwright.config.ts";
 import { e2eFinanceAdmin } from "./admin-account.ts";
@@ -119,6 +126,18 @@ export async function signInAsFinanceAdmin(page: Page): Promise<void> {
   await page.locator('button[type="submit"]').click();
   await expect(page).toHaveURL(/\/admin\/dashboard\/?$/);
   expect((await sessionOf(page.request)).user).toMatchObject({ type: 4, secondFactor: true });
+}
+
+/**
+ * A browser context signed in as the finance admin (through the sign-in screen, as
+ * `signInAsFinanceAdmin`): its request for tRPC calls, its pages for the back office.
+ */
+export async function financeAdminContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await signInAsFinanceAdmin(page);
+  await page.close();
+  return context;
 }
 
 /**

@@ -13,7 +13,7 @@ import {
   type Lang,
 } from "../../support/accounts.ts";
 import { setLanguage } from "../../support/admin.ts";
-import { signInAsFinanceAdmin } from "../../support/finance-admin.ts";
+import { financeAdminContext } from "../../support/finance-admin.ts";
 import { smtpPeerPort } from "../../support/mail.ts";
 import { openRegistration } from "../../support/registration.ts";
 import { trpcCall, type Json } from "../../support/trpc.ts";
@@ -76,10 +76,7 @@ test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000);
   // The mails a verification and a payment send go to a peer (without one each send fails and is logged).
   peer = await startSmtpPeer({ port: smtpPeerPort(port) });
-  finance = await browser.newContext({ baseURL });
-  const signingIn = await finance.newPage();
-  await signInAsFinanceAdmin(signingIn);
-  await signingIn.close();
+  finance = await financeAdminContext(browser);
   closeRegistration = await openRegistration(finance.request);
 });
 

@@ -11,7 +11,7 @@ import {
 } from "../../support/accounts.ts";
 import { field, notification, search, setLanguage } from "../../support/admin.ts";
 import { e2eOrganizer } from "../../support/admin-account.ts";
-import { signInAsFinanceAdmin } from "../../support/finance-admin.ts";
+import { financeAdminContext } from "../../support/finance-admin.ts";
 import { smtpPeerPort } from "../../support/mail.ts";
 import { openRegistration, organizerSession } from "../../support/registration.ts";
 import { trpcCall, type Json } from "../../support/trpc.ts";
@@ -122,10 +122,7 @@ test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000);
   // The receipts a payment mails go to a peer (without one, each send fails and is logged).
   peer = await startSmtpPeer({ port: smtpPeerPort(port) });
-  finance = await browser.newContext({ baseURL });
-  const signingIn = await finance.newPage();
-  await signInAsFinanceAdmin(signingIn);
-  await signingIn.close();
+  finance = await financeAdminContext(browser);
   // The seeded window (2025) is over: open it for these tests.
   closeRegistration = await openRegistration(finance.request);
   originalVip = await vipCategory();
