@@ -122,6 +122,17 @@ describe.each(testDatabaseKinds)("next-auth options on %s", (kind) => {
     ).toBe(authMessages.invalidCredentials);
   });
 
+  it("signs gate staff in on the admin form (the back office then shows them only the gate screen)", async () => {
+    const gate = await insertUser(database.db, { name: "Gate", type: 5 });
+    const adminForm = authorizer(options, credentialsProviderIds.admin);
+    expect(await adminForm({ login: gate.nationalId, password: TEST_PASSWORD }, "198.51.100.2")).toEqual({
+      id: gate.id,
+      type: 5,
+      name: "Gate",
+      sessionVersion: 0,
+    });
+  });
+
   it("asks for both fields: 'Please fill in all fields, Email or Password is Empty!'", async () => {
     const adminForm = authorizer(options, credentialsProviderIds.admin);
     expect(await refusal(adminForm({ login: "", password: "" }))).toBe("signInFieldsEmpty");

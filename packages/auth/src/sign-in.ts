@@ -25,7 +25,7 @@ export type SignedInUser = PublicUser & { secondFactor?: true };
 /**
  * Where the sign-in form is: the site's /signin (students, coaches and entities through the
  * identity provider; admins too, who then land on the dashboard), or the admin's
- * /admin/auth/signin (admins only).
+ * /admin/auth/signin (admins, and gate staff, whom the back office sends to its gate screen).
  */
 export type SignInPortal = "site" | "admin";
 
@@ -66,7 +66,7 @@ export async function signInWithPassword(
     identity.kind === "local" ||
     account?.type === UserType.admin ||
     account?.type === UserType.gate
-      ? await verifyLocalCredentials(db, credentials, { adminOnly: portal === "admin" })
+      ? await verifyLocalCredentials(db, credentials, { backOfficeOnly: portal === "admin" })
       : await identity.signIn(credentials);
   const user = accepted(result);
   await rateLimiter.reset("signIn", ip, attempts);

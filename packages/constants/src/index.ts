@@ -16,7 +16,7 @@ export const UserType = { student: 0, coach: 1, entity: 2, admin: 4, gate: 5 } a
 export const credentialsProviderIds = {
   /** /signin: `{ login, password }` — students, coaches, entities (and admins, who land on the dashboard). */
   site: "credentials",
-  /** /admin/auth/signin: `{ login, password }` — admins only. */
+  /** /admin/auth/signin: `{ login, password }` — admins, and gate staff (who get only the gate screen). */
   admin: "admin-credentials",
   /** Single sign-on from the partner platform: `{ token }`. Present only with IDENTITY_PROVIDER=partner. */
   partnerToken: "partner-token",

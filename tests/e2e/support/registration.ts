@@ -5,12 +5,14 @@ import { baseURL } from "../playwright.config.ts";
 import { e2eOrganizer } from "./admin-account.ts";
 import { trpcCall, type Json } from "./trpc.ts";
 
-/** The e2e national organizer signed in over HTTP: its session cookie stays in the context. */
-export async function organizerSession(): Promise<APIRequestContext> {
+/** A national organizer (by default the e2e one) signed in over HTTP: its session cookie stays in the context. */
+export async function organizerSession(
+  account: { email: string; password: string } = e2eOrganizer,
+): Promise<APIRequestContext> {
   const request = await playwrightRequest.newContext({ baseURL });
   const { csrfToken } = (await (await request.get("/api/auth/csrf")).json()) as { csrfToken: string };
   const response = await request.post("/api/auth/callback/credentials", {
-    form: { csrfToken, login: e2eOrganizer.email, password: e2eOrganizer.password, json: "true" },
+    form: { csrfToken, login: account.email, password: account.password, json: "true" },
   });
   expect(response.ok(), await response.text()).toBe(true);
   return request;

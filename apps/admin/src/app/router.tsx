@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from "react-router";
-import { redirectSignedInAdmin, requireAdmin } from "../auth/guard";
+import { redirectSignedInAdmin, requireAdmin, requireGate } from "../auth/guard";
 import { navItems, type CollectionScreens } from "../shell/navigation";
 import { PageLoader } from "./PageLoader";
 
@@ -26,6 +26,12 @@ export const routes: RouteObject[] = [
         path: "auth/signin",
         loader: redirectSignedInAdmin,
         lazy: async () => ({ Component: (await import("../auth/SignInPage")).SignInPage }),
+      },
+      {
+        // Check-in at the gate (issue 37): full screen on a phone, for gate staff and admins.
+        path: "gate",
+        loader: requireGate,
+        lazy: async () => ({ Component: (await import("../gate/GatePage")).GatePage }),
       },
       {
         path: "/",

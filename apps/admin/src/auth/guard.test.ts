@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { afterSignIn, redirectSignedInAdmin, requireAdmin } from "./guard";
+import { afterSignIn, redirectSignedInAdmin, requireAdmin, requireGate } from "./guard";
 import { fakeAuthServer, testAdmin } from "./testing";
 
 const load = (path: string) => requireAdmin({ request: new Request(`http://localhost/admin${path}`) });
@@ -43,6 +43,34 @@ describe("the admin guard (spec §6, mode admin)", () => {
     expect(location(await redirectSignedInAdmin())).toBe("/dashboard");
     fakeAuthServer({ user: null });
     expect(await redirectSignedInAdmin()).toBeNull();
+  });
+});
+
+describe("the gate screen's guard (issue 37)", () => {
+  const gateStaff = { id: "g", name: "North Gate", type: 5 };
+  const loadGate = () => requireGate({ request: new Request("http://localhost/admin/gate") });
+
+  it("lets gate staff and admins in, and sends a visitor to sign-in first", async () => {
+    for (const user of [gateStaff, testAdmin]) {
+      fakeAuthServer({ user });
+      expect(await loadGate()).toBeNull();
+    }
+    fakeAuthServer({ user: null });
+    expect(location(await loadGate())).toBe("/auth/signin?redirect=%2Fadmin%2Fgate");
+  });
+
+  it("keeps gate staff on the gate screen: the rest of the back office and its sign-in screen send them there", async () => {
+    fakeAuthServer({ user: gateStaff });
+    for (const path of ["/dashboard", "/users", "/orders/1"])
+      expect(location(await load(path))).toBe("/gate");
+    expect(location(await redirectSignedInAdmin())).toBe("/gate");
+  });
+
+  it("sends a student, coach or entity to the public home page", async () => {
+    for (const type of [0, 1, 2]) {
+      fakeAuthServer({ user: { id: "u", name: "Someone", type } });
+      expect(location(await loadGate())).toBe(`${window.location.origin}/`);
+    }
   });
 });
 

@@ -27,9 +27,11 @@ export interface SessionUser {
 
 /** Spec §6: only user type 4 may use the back office. */
 export const ADMIN_TYPE = UserType.admin;
+/** Gate staff (issue 37) sign in here too, and get only the gate screen. */
+export const GATE_TYPE = UserType.gate;
 
 const AUTH_PATH = "/api/auth";
-/** next-auth's provider for /admin/auth/signin: refuses every account but admins. */
+/** next-auth's provider for /admin/auth/signin: refuses every account but admins and gate staff. */
 const ADMIN_PROVIDER = credentialsProviderIds.admin;
 
 const authFetch = (path: string, init?: RequestInit) =>
@@ -74,12 +76,16 @@ export async function currentUser(): Promise<SessionUser | null> {
 }
 
 export const isAdmin = (user: SessionUser | null): user is SessionUser => user?.type === ADMIN_TYPE;
+export const isGateStaff = (user: SessionUser | null): boolean => user?.type === GATE_TYPE;
+/** Who may use the gate screen: gate staff, and admins (who may stand in at a gate). */
+export const mayCheckIn = (user: SessionUser | null): user is SessionUser =>
+  isAdmin(user) || isGateStaff(user);
 
 /** A sign-in the server refused; the message is the server's text (or next-auth's error code). */
 const signInRefused = (message: string) => new AppError("signInRefused", { message });
 
 /**
- * Signs an admin in. Rejects with an `AppError` "signInRefused" whose message is the server's:
+ * Signs an admin (or gate staff) in. Rejects with an `AppError` "signInRefused" whose message is the server's:
  * "secondFactorRequired" when the account has two-step sign-in and no code was given.
  */
 export async function signIn({ login, password, code, recoveryCode }: Credentials): Promise<void> {
@@ -89,8 +95,8 @@ export async function signIn({ login, password, code, recoveryCode }: Credential
     ...(recoveryCode ? { recoveryCode } : code ? { code } : {}),
   });
   if (!result.ok) throw signInRefused(result.error ?? "CredentialsSignin");
-  // The provider admits admins only; checked again so a stale cookie can never pass.
-  if (!isAdmin(await currentUser())) throw signInRefused("CredentialsSignin");
+  // The provider admits admins and gate staff only; checked again so a stale cookie can never pass.
+  if (!mayCheckIn(await currentUser())) throw signInRefused("CredentialsSignin");
 }
 
 /** Ends the session (next-auth clears its cookie). Rejects when the server could not be reached. */

@@ -16,6 +16,7 @@ import {
   IconMap,
   IconMedal,
   IconReceipt,
+  IconScan,
   IconSpeakerphone,
   IconSettings,
   IconUserShield,
@@ -118,6 +119,8 @@ export const navItems: NavItem[] = [
   { to: recordKinds.delegation.adminPath, label: msg`Delegations`, icon: IconUsersGroup },
   { to: recordKinds.order.adminPath, label: msg`Orders`, icon: IconFileInvoice },
   { to: "/waiting-list", label: msg`Waiting list`, icon: IconHourglass },
+  // The gate screen (issue 37): full screen, outside this frame; admins may stand in at a gate.
+  { to: "/gate", label: msg`Gate check-in`, icon: IconScan },
   { to: recordKinds.contactMessage.adminPath, label: msg`Contact messages`, icon: IconMail },
   { to: recordKinds.user.adminPath, label: msg`Users`, icon: IconUsers },
   { to: recordKinds.setting.adminPath, label: msg`Site settings`, icon: IconSettings },

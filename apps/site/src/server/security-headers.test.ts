@@ -19,7 +19,18 @@ describe("security headers", () => {
       "content-security-policy": STORED_FILE_CSP,
     });
     expect(STORED_FILE_CSP).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
-    for (const path of ["/", "/ar/", "/api/partners/", "/admin/", "/_next/static/x.js"])
+    for (const path of ["/", "/ar/", "/api/partners/", "/administration/", "/_next/static/x.js"])
       expect(securityHeadersFor(site, path)).toBe(site);
+  });
+
+  it("let the back office (its gate screen) use this origin's camera and a QR decoder's blob worker, nothing else", () => {
+    const site = securityHeaders("https://wro.example");
+    const admin = securityHeadersFor(site, "/admin/gate");
+    expect(admin["permissions-policy"]).toContain("camera=(self)");
+    expect(admin["permissions-policy"]).toContain("microphone=()");
+    expect(directive(admin, "worker-src")).toBe("worker-src 'self' blob:");
+    expect(directive(admin, "script-src")).toBe(directive(site, "script-src"));
+    expect(site["permissions-policy"]).toContain("camera=()");
+    expect(directive(site, "worker-src")).toBeUndefined();
   });
 });

@@ -52,9 +52,24 @@ export function securityHeaders(
 }
 
 /**
+ * What the back office's pages may do beyond the site's: its gate screen (issue 37) reads badges
+ * with this origin's camera, and its QR decoder (qr-scanner) runs in a worker made from a blob
+ * when the browser has no BarcodeDetector. The SPA moves between screens without loading a page,
+ * so the policy is the whole back office's.
+ */
+const backOfficeHeaders = (headers: Record<string, string>) => ({
+  ...headers,
+  "content-security-policy": `${headers["content-security-policy"]}; worker-src 'self' blob:`,
+  "permissions-policy": headers["permissions-policy"]!.replace("camera=()", "camera=(self)"),
+});
+
+/**
  * The headers for an answer to `path`: stored files get their own sandboxing policy (set here,
- * since Next keeps a header already set on the answer over the one a route handler returns).
+ * since Next keeps a header already set on the answer over the one a route handler returns),
+ * the back office may use the camera.
  */
 export function securityHeadersFor(headers: Record<string, string>, path: string): Record<string, string> {
-  return path.startsWith("/uploads/") ? { ...headers, "content-security-policy": STORED_FILE_CSP } : headers;
+  if (path.startsWith("/uploads/")) return { ...headers, "content-security-policy": STORED_FILE_CSP };
+  if (path === "/admin" || path.startsWith("/admin/")) return backOfficeHeaders(headers);
+  return headers;
 }

@@ -17,17 +17,20 @@ function hashForUnknownAccounts(): Promise<string> {
   return dummyHash;
 }
 
+/** The accounts the back office's sign-in admits: admins, and gate staff for the gate screen. */
+const backOfficeTypes: number[] = [UserType.admin, UserType.gate];
+
 /**
- * Checks a national ID or e-mail and password against our users table. `adminOnly` refuses
- * every other account with the same message as a wrong password.
+ * Checks a national ID or e-mail and password against our users table. `backOfficeOnly`
+ * refuses every account but admins and gate staff with the same message as a wrong password.
  */
 export async function verifyLocalCredentials(
   db: Database,
   credentials: SignInCredentials,
-  { adminOnly = false } = {},
+  { backOfficeOnly = false } = {},
 ): Promise<SignInResult> {
   const found = await findUserByLogin(db, credentials.login);
-  const account = found && (!adminOnly || found.type === UserType.admin) ? found : null;
+  const account = found && (!backOfficeOnly || backOfficeTypes.includes(found.type)) ? found : null;
   const passwordMatches = await verifyPassword(
     credentials.password,
     account?.passwordHash ?? (await hashForUnknownAccounts()),

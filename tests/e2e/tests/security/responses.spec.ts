@@ -29,7 +29,10 @@ test.describe("what every answer of the production server carries", () => {
       expect(headers["x-frame-options"], path).toBe("DENY");
       expect(headers["x-content-type-options"], path).toBe("nosniff");
       expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
-      expect(headers["permissions-policy"], path).toContain("camera=()");
+      // Only the back office (its gate screen reads badges) may use the camera.
+      expect(headers["permissions-policy"], path).toContain(
+        path.startsWith("/admin/") ? "camera=(self)" : "camera=()",
+      );
       expect(headers["x-request-id"], path).toMatch(/^[\w-]{8,}/);
     }
   });

@@ -36,3 +36,21 @@ export function badgesPdfPath(request: BadgesPdfRequest): string {
 
 /** A person whose badge an admin revokes or re-issues. */
 export const badgeDelegateSchema = z.object({ delegateId: idSchema });
+
+/**
+ * The characters of a manual code: digits and capitals without the ones read for one another
+ * (0 and O, 1, I and L), 31 in all. Eight of them: 31⁸ ≈ 8.5 × 10¹¹ codes, so a guessed code
+ * is almost never a live one, and a gate volunteer types it in a few seconds.
+ */
+export const MANUAL_CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+export const MANUAL_CODE_LENGTH = 8;
+
+/** As printed under the QR code: two groups of four ("K7QM-3XPA"), easier to read out and type. */
+export const printedManualCode = (code: string) => `${code.slice(0, 4)}-${code.slice(4)}`;
+
+/** A code as typed at the gate, in its stored form (capitals, no spaces or dashes), or null when it cannot be one. */
+export function normalizeManualCode(typed: string): string | null {
+  const code = typed.toUpperCase().replace(/[\s-]/g, "");
+  if (code.length !== MANUAL_CODE_LENGTH) return null;
+  return [...code].every((character) => MANUAL_CODE_ALPHABET.includes(character)) ? code : null;
+}

@@ -1,4 +1,7 @@
 import { createHmac, hkdfSync, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { MANUAL_CODE_ALPHABET, MANUAL_CODE_LENGTH } from "./schemas.ts";
+
+export { MANUAL_CODE_ALPHABET, normalizeManualCode, printedManualCode } from "./schemas.ts";
 
 // A badge's token (issue 37) is `<id>.<signature>`, the text its QR code holds:
 // - `id`: 16 random bytes, base64url (22 characters), the badge_tokens row's key. Random, so
@@ -49,28 +52,10 @@ export function tokenIdOf(authSecret: string, token: string): string | null {
   return timingSafeEqual(Buffer.from(given), Buffer.from(expected)) ? id : null;
 }
 
-/**
- * The characters of a manual code: digits and capitals without the ones read for one another
- * (0 and O, 1, I and L), 31 in all. Eight of them: 31⁸ ≈ 8.5 × 10¹¹ codes, so a guessed code
- * is almost never a live one, and a gate volunteer types it in a few seconds.
- */
-export const MANUAL_CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
-export const MANUAL_CODE_LENGTH = 8;
-
 /** A new manual code, as stored: eight characters of the alphabet, uniformly drawn. */
 export function newManualCode(): string {
   let code = "";
   for (let index = 0; index < MANUAL_CODE_LENGTH; index++)
     code += MANUAL_CODE_ALPHABET[randomInt(MANUAL_CODE_ALPHABET.length)];
   return code;
-}
-
-/** As printed under the QR code: two groups of four ("K7QM-3XPA"), easier to read out and type. */
-export const printedManualCode = (code: string) => `${code.slice(0, 4)}-${code.slice(4)}`;
-
-/** A code as typed at the gate, in its stored form (capitals, no spaces or dashes), or null when it cannot be one. */
-export function normalizeManualCode(typed: string): string | null {
-  const code = typed.toUpperCase().replace(/[\s-]/g, "");
-  if (code.length !== MANUAL_CODE_LENGTH) return null;
-  return [...code].every((character) => MANUAL_CODE_ALPHABET.includes(character)) ? code : null;
 }

@@ -190,6 +190,38 @@ describe.each(testDatabaseKinds)("check-in on %s", (kind) => {
     expect(await gate.checkin.scan(scan(paid[2].token))).toMatchObject({ verdict: "green" });
   });
 
+  it("answers red for a person whose delegation's payment was refunded in full, and leaves them off the roster", async () => {
+    const organizer = await bed.newOrganizer();
+    await organizer.api.delegation.save({ name: "Refunded Robotics", country: "BH" });
+    const judge = await organizer.api.delegation.saveDelegate({
+      feeCategoryKey: "judge",
+      role: "judge",
+      nameLatin: "Refunded Judge",
+      nameArabic: "حكم مسترد",
+      ...adultDetails,
+    });
+    const order = await bed.orderOf((await organizer.api.order.submit()).id);
+    const finance = bed.callerFor(admin);
+    await finance.order.recordTransfer({
+      orderId: order.id,
+      bankTransactionId: `REFUNDED-${kind}`,
+      amount: (order.totalHalalas / 100).toFixed(2),
+    });
+    const badge = await issue(judge.id);
+    expect(await gate.checkin.scan(scan(badge.token))).toMatchObject({ verdict: "green" });
+    const payment = await bed.database.db.payment.findFirstOrThrow({ where: { orderId: order.id } });
+    await finance.order.refund({ paymentId: payment.id, reason: "Withdrew before the event" });
+
+    for (const code of [badge.token, badge.manualCode])
+      expect(await gate.checkin.scan(scan(code))).toMatchObject({
+        verdict: "red",
+        reason: "notPaid",
+        person: { nameLatin: "Refunded Judge" },
+      });
+    const list = await roster(bed.database.db, at);
+    expect(list.badges.some((entry) => entry.person.nameLatin === "Refunded Judge")).toBe(false);
+  });
+
   it("answers red, naming no one, for a tampered token, a forged one and codes that are not ours", async () => {
     const token = paid[3]!.token;
     const last = token.at(-1) === "A" ? "B" : "A";

@@ -43,7 +43,10 @@ const tokenView = {
       nameLatin: true,
       nameArabic: true,
       role: true,
-      order: { select: { status: true } },
+      // A payment still held: a payment refunded in full leaves the order paid but its people unpaid.
+      order: {
+        select: { status: true, payments: { where: { status: "paid" }, select: { id: true }, take: 1 } },
+      },
       delegation: { select: { name: true, country: true, status: true, seasonId: true } },
     },
   },
@@ -88,7 +91,7 @@ function refusalOf(token: TokenRow, seasonId: string | null): CheckInReason | nu
   const { delegation, order } = token.delegate;
   if (delegation.seasonId !== seasonId) return "otherSeasonBadge";
   if (delegation.status === "cancelled" || order?.status === "cancelled") return "delegationCancelled";
-  if (order?.status !== "paid") return "notPaid";
+  if (order?.status !== "paid" || order.payments.length === 0) return "notPaid";
   return null;
 }
 
@@ -259,7 +262,7 @@ export async function roster(db: Database, now = new Date()) {
           where: {
             revokedAt: null,
             delegate: {
-              order: { status: "paid" },
+              order: { status: "paid", payments: { some: { status: "paid" } } },
               delegation: { seasonId, status: { not: "cancelled" } },
             },
           },
