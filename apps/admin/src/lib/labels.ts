@@ -14,4 +14,5 @@ export const personTypeLabels: Record<number, MessageDescriptor> = {
   0: msg`Student`,
   1: msg`Coach`,
   2: msg`Entity`,
+  5: msg`Gate staff`,
 };

@@ -9,6 +9,8 @@ const texts = {
   en: {
     title: "New national organizer",
     create: "Create organizer",
+    gateTitle: "New gate staff",
+    gateCreate: "Create gate staff account",
     fillCarefully: "Please fill form carefully!",
     invalidEmail: "Please enter a valid e-mail address.",
     name: "Name",
@@ -19,6 +21,8 @@ const texts = {
   ar: {
     title: "منظم وطني جديد",
     create: "إنشاء المنظم",
+    gateTitle: "موظف بوابة جديد",
+    gateCreate: "إنشاء حساب موظف البوابة",
     fillCarefully: "يرجى تعبئة النموذج بعناية!",
     invalidEmail: "يرجى إدخال بريد إلكتروني صحيح.",
     name: "الاسم",
@@ -38,7 +42,7 @@ describe.each(["en", "ar"] as const)("new national organizer form (%s)", (locale
   const text = texts[locale];
 
   it("checks the account fields with the back office's rules before sending anything", async () => {
-    await renderScreen(<OrganizerDialog opened onClose={() => {}} />, { locale });
+    await renderScreen(<OrganizerDialog kind="organizer" onClose={() => {}} />, { locale });
     expect(await screen.findByRole("dialog", { name: text.title })).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: text.create }));
     expect((await screen.findAllByText(text.fillCarefully)).length).toBeGreaterThanOrEqual(1);
@@ -49,5 +53,12 @@ describe.each(["en", "ar"] as const)("new national organizer form (%s)", (locale
     await enter(screen.getByRole("textbox", { name: text.nationalId }), "7000000001");
     await userEvent.click(screen.getByRole("button", { name: text.create }));
     expect((await screen.findAllByText(text.invalidEmail)).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it("makes gate staff accounts with the same fields and checks", async () => {
+    await renderScreen(<OrganizerDialog kind="gate" onClose={() => {}} />, { locale });
+    expect(await screen.findByRole("dialog", { name: text.gateTitle })).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: text.gateCreate }));
+    expect((await screen.findAllByText(text.fillCarefully)).length).toBeGreaterThanOrEqual(1);
   });
 });

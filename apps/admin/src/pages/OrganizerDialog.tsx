@@ -23,14 +23,20 @@ const toInput = (values: OrganizerValues): OrganizerCreateInput => ({
   nationality: values.nationality ?? "",
 });
 
+/** The accounts an admin makes with this form: a national organizer (type 2), gate staff (type 5). */
+export type AccountKind = "organizer" | "gate";
+
 /**
- * The new national organizer form (issue 36): an account of type 2, verified and enabled. The
- * organizer is mailed a link to choose their password; the form then opens their page.
+ * The new national organizer form (issue 36): an account of type 2, verified and enabled; or,
+ * with the same fields, a gate staff account (issue 37, type 5). The person is mailed a link to
+ * choose their password; the form then opens their page.
  */
-function OrganizerForm({ onClose }: { onClose: () => void }) {
+function OrganizerForm({ kind, onClose }: { kind: AccountKind; onClose: () => void }) {
   const { t } = useLingui();
   const trpc = useTRPC();
-  const create = useCollectionMutation(trpc.user.createOrganizer);
+  const create = useCollectionMutation(
+    kind === "gate" ? trpc.user.createGateStaff : trpc.user.createOrganizer,
+  );
   const navigate = useNavigate();
   const form = useTranslatedForm<OrganizerValues>({
     initialValues: { name: "", email: "", phoneNumber: "", nationalId: "", nationality: DEFAULT_NATIONALITY },
@@ -44,12 +50,13 @@ function OrganizerForm({ onClose }: { onClose: () => void }) {
       created.current = answer.person.id;
       return answer;
     },
-    success: msg`The national organizer is created.`,
+    success:
+      kind === "gate" ? msg`The gate staff account is created.` : msg`The national organizer is created.`,
     notice: ({ mailSent, person }) => {
       const email = person.email;
       return mailSent
         ? t`A link to choose a password was sent to ${email}.`
-        : t`The link to choose a password could not be sent. Send it again from the organizer's page.`;
+        : t`The link to choose a password could not be sent. Send it again from the person's page.`;
     },
     onSaved: () => {
       onClose();
@@ -60,7 +67,9 @@ function OrganizerForm({ onClose }: { onClose: () => void }) {
     <form onSubmit={submit} noValidate>
       <Stack>
         <Text size="sm">
-          {t`A national organizer registers their country's teams. They receive an e-mail with a link to choose their password.`}
+          {kind === "gate"
+            ? t`Gate staff check people in at the event's entrance with a phone, and can do nothing else. They receive an e-mail with a link to choose their password, then sign in to the back office, which shows them the gate screen.`
+            : t`A national organizer registers their country's teams. They receive an e-mail with a link to choose their password.`}
         </Text>
         <FormErrorAlert form={form} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -88,7 +97,7 @@ function OrganizerForm({ onClose }: { onClose: () => void }) {
             {t`Cancel`}
           </Button>
           <Button type="submit" loading={saving}>
-            {t`Create organizer`}
+            {kind === "gate" ? t`Create gate staff account` : t`Create organizer`}
           </Button>
         </Group>
       </Stack>
@@ -96,12 +105,18 @@ function OrganizerForm({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** "New national organizer" on the users screen. */
-export function OrganizerDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+/** "New national organizer" and "New gate staff" on the users screen; closed while `kind` is null. */
+export function OrganizerDialog({ kind, onClose }: { kind: AccountKind | null; onClose: () => void }) {
   const { t } = useLingui();
   return (
-    <Modal opened={opened} onClose={onClose} title={t`New national organizer`} centered size="lg">
-      {opened && <OrganizerForm onClose={onClose} />}
+    <Modal
+      opened={kind !== null}
+      onClose={onClose}
+      title={kind === "gate" ? t`New gate staff` : t`New national organizer`}
+      centered
+      size="lg"
+    >
+      {kind && <OrganizerForm kind={kind} onClose={onClose} />}
     </Modal>
   );
 }

@@ -11,12 +11,12 @@ import { PageHeader } from "../components/PageHeader";
 import { statusColumn, useCollectionMutation } from "../components/records";
 import { useUrlFilters } from "../components/useUrlFilters";
 import { personTypeLabels } from "../lib/labels";
-import { OrganizerDialog } from "./OrganizerDialog";
+import { OrganizerDialog, type AccountKind } from "./OrganizerDialog";
 
 export type Person = RouterOutputs["user"]["list"]["items"][number];
 type PersonSort = "name" | "email" | "nationalId" | "type" | "status" | "createdAt";
 
-const typeValues = { student: 0, coach: 1, entity: 2 } as const;
+const typeValues = { student: 0, coach: 1, entity: 2, gate: 5 } as const;
 type TypeFilter = keyof typeof typeValues;
 const flagValues = { yes: true, no: false } as const;
 type FlagFilter = keyof typeof flagValues;
@@ -44,7 +44,7 @@ export function ListPage() {
   const trpc = useTRPC();
   const { params } = useUrlFilters();
   const setStatus = useCollectionMutation(trpc.user.setStatus);
-  const [creating, setCreating] = useState(false);
+  const [creating, setCreating] = useState<AccountKind | null>(null);
 
   const type = params.get("type");
   const status = params.get("active");
@@ -90,8 +90,11 @@ export function ListPage() {
   return (
     <>
       <PageHeader title={t`Users`}>
-        <Button leftSection={<IconPlus size={18} />} onClick={() => setCreating(true)}>
+        <Button leftSection={<IconPlus size={18} />} onClick={() => setCreating("organizer")}>
           {t`New national organizer`}
+        </Button>
+        <Button variant="default" leftSection={<IconPlus size={18} />} onClick={() => setCreating("gate")}>
+          {t`New gate staff`}
         </Button>
         <ExportButton
           query={trpc.user.exportCsv.queryOptions({ ...filters, ...(search ? { search } : {}) })}
@@ -118,7 +121,7 @@ export function ListPage() {
           </>
         }
       />
-      <OrganizerDialog opened={creating} onClose={() => setCreating(false)} />
+      <OrganizerDialog kind={creating} onClose={() => setCreating(null)} />
     </>
   );
 }

@@ -4,8 +4,8 @@ import { listShape } from "../../forms/common.ts";
 import { adminMessages } from "../../forms/messages.ts";
 import { adminUserSchema, adminUserShape, checkAdminUser, normalizeAccountFields } from "../admin/schemas.ts";
 
-/** The people the users screen manages: everyone but admins (who have their own screen). */
-export const personTypes = [UserType.student, UserType.coach, UserType.entity] as const;
+/** The people the users screen manages: everyone but admins (who have their own screen), gate staff included. */
+export const personTypes = [UserType.student, UserType.coach, UserType.entity, UserType.gate] as const;
 export type PersonType = (typeof personTypes)[number];
 
 export const personSortFields = ["name", "email", "nationalId", "type", "status", "createdAt"] as const;

@@ -266,6 +266,17 @@ describe.each(testDatabaseKinds)("people (users screen) on %s", (kind) => {
     ).toMatchObject({ code: "BAD_REQUEST" });
   });
 
+  it("creates gate staff (type 5) as it creates organizers, and lists them on the users screen", async () => {
+    const { person: created } = await admin().user.createGateStaff(
+      organizer({ name: "North Gate Staff", email: "gate@example.org", nationalId: "7000000009" }),
+    );
+    expect(created).toMatchObject({ type: 5, verified: true, status: true, isAdmin: false });
+    expect(peer.to("gate@example.org")).toHaveLength(1);
+    const { items } = await bed.caller().user.list({ type: 5 });
+    expect(items.map((person) => person.name)).toEqual(["North Gate Staff"]);
+    expect(await bed.caller().user.byId({ id: created.id })).toMatchObject({ type: 5 });
+  });
+
   it("refuses a duplicate e-mail or national ID by name, a missing field, and anyone but an admin", async () => {
     const create = admin().user.createOrganizer;
     const count = await bed.database.db.user.count();
