@@ -11,16 +11,25 @@
 // - A GET of a public list of the legacy REST API (/api/partners/?status=true …) that this
 //   process has already answered is sent straight from the in-memory cache the API fills and
 //   admin writes clear. Everything else goes through Next as usual.
+// - GET /api/results/stream, the live results (Server-Sent Events, issue 38), is answered here,
+//   outside Next: a stream is held open for hours by thousands of phones at once, and here each
+//   costs only its socket and a place in one Set (@wro/api/live-results), written to with
+//   shared, encoded-once bytes. Through Next's route handler each would also hold a web
+//   ReadableStream piped into Node's answer, the compression layer (which would buffer the
+//   events) and the request's async context, for no gain: the stream needs no session, no
+//   page and no cache.
 // - At start it refuses a configuration the app would reject (and, in production on a shared
 //   database, an AUTH_SECRET the other instances do not use), and with Redis it listens for the
 //   other instances' admin writes before it takes requests.
-// - SIGTERM or SIGINT: stop accepting, finish the requests in flight (at most DRAIN_MS), close
-//   the database and Redis connections, exit 0.
+// - SIGTERM or SIGINT: stop accepting, end the live results streams (browsers reconnect to
+//   another instance), finish the requests in flight (at most DRAIN_MS), close the database and
+//   Redis connections, exit 0.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { CLIENT_ADDRESS_HEADER, parseTrustedProxies, resolveClientAddress } from "@wro/auth/client-address";
 import { authEnv } from "@wro/auth/env";
 import { redisEnv } from "@wro/auth/redis";
 import { cachedLegacyAnswer, sharedInvalidations } from "@wro/api/legacy-cache";
+import { isResultsStreamPath, liveResults } from "@wro/api/live-results";
 import { startPaymentJobs } from "@wro/api/payment-jobs";
 import { REQUEST_ID_HEADER, requestIdOf } from "@wro/api/request-id";
 import { authSecretMismatch, configuredTarget, createDatabase } from "@wro/db";
@@ -102,8 +111,10 @@ if (problem) {
 const app = next({ dev: false, dir: import.meta.dirname, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
-// With Redis, hear the other instances' admin writes before taking requests.
+// With Redis, hear the other instances' admin writes before taking requests (their changes of
+// results wake the live results streams).
 await sharedInvalidations()?.listening;
+const liveResultsStream = liveResults();
 
 /** A fresh cached answer for this request, or undefined. Never throws on a strange URL. */
 function cachedAnswer(method: string | undefined, path: string | undefined) {
@@ -139,6 +150,10 @@ const server = createServer((request, response) => {
     answerBadAddress(request, response);
     return;
   }
+  if (isResultsStreamPath(request.url)) {
+    liveResultsStream.handle(request, response);
+    return;
+  }
   const answer = cachedAnswer(request.method, request.url);
   if (answer) {
     response
@@ -171,6 +186,9 @@ async function stop(signal: NodeJS.Signals) {
   stopPaymentJobs();
   logger.info({ signal }, "stopping: no new connections, finishing the requests in flight");
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  // Streams never end by themselves: each is ended now, cleanly, and its browser told to come
+  // back in a moment (to another instance, through the load balancer).
+  liveResultsStream.close();
   // Kept-alive connections with no request in flight would hold the server open: close them
   // now and as each in-flight answer ends; past the deadline, close whatever is left.
   server.closeIdleConnections();

@@ -20,6 +20,8 @@ const publicProcedures = [
   "auth.resetPassword",
   "auth.signUp",
   "contactMessage.send",
+  // The public check of a visa letter's or certificate's reference (`/verify/`).
+  "document.verify",
   "event.current",
   "faq.active",
   "feeCategory.offered",
@@ -59,6 +61,12 @@ const protectedProcedures = [
   // to download (badge/badges.test.ts; the PDFs themselves are served by http/documents.ts).
   "delegation.mine",
   "badge.mine",
+  // The organizer's visa letters (document/letters.test.ts): refuses other roles itself.
+  "document.ownLetters",
+  // How many certificates the signed-in coach or student, or the organizer's delegation, has
+  // (certificate/certificates.test.ts): `own` refuses other roles itself.
+  "certificate.mine",
+  "certificate.own",
   // A national organizer's registration: each refuses other roles itself (`organizerId`), and
   // the invoice answers its organizer or an admin (order/registration.test.ts).
   "delegation.own",

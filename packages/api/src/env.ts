@@ -32,6 +32,11 @@ const schema = z.object({
   MOYASAR_API_BASE: z.url({ protocol: /^https?$/ }).default("https://api.moyasar.com/v1"),
   /** The secret token of the webhook registered in Moyasar's dashboard. Unset: no webhook is believed. */
   MOYASAR_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /**
+   * Live results streams (GET /api/results/stream) one instance holds at most; beyond, it answers
+   * 503 with Retry-After. Each costs a socket here and two in nginx (see README, "Live results").
+   */
+  LIVE_RESULTS_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
 });
 
 export const env = schema.parse({
@@ -43,4 +48,5 @@ export const env = schema.parse({
   MOYASAR_SECRET_KEY: process.env.MOYASAR_SECRET_KEY || undefined,
   MOYASAR_API_BASE: process.env.MOYASAR_API_BASE || undefined,
   MOYASAR_WEBHOOK_SECRET: process.env.MOYASAR_WEBHOOK_SECRET || undefined,
+  LIVE_RESULTS_MAX_CONNECTIONS: process.env.LIVE_RESULTS_MAX_CONNECTIONS || undefined,
 });

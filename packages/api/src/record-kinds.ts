@@ -109,6 +109,11 @@ export const recordKinds = {
    * an admin. Its audit snapshot names the person, never the token itself.
    */
   badgeToken: { table: "badge_tokens", labelField: "nameLatin", tags: [], adminPath: "/delegations" },
+  /**
+   * A visa invitation letter or a certificate (issue 37): issued when first drawn, revoked and
+   * reissued by an admin. Its snapshot names the holder and the reference, never a passport number.
+   */
+  issuedDocument: { table: "issued_documents", labelField: "nameLatin", tags: [], adminPath: "/delegations" },
   /** A scan at the gate (issue 37), whatever its verdict; its snapshot names the person. */
   checkIn: { table: "check_ins", labelField: "nameLatin", tags: [], adminPath: null },
   /** A season's team registration records, purged together (`privacy.purgeSeason`). */
@@ -153,5 +158,11 @@ export const auditActions = [
   "revokeBadge",
   // Check-in at the gate (issue 37).
   "checkIn",
+  // Visa letters and certificates (issue 37).
+  "issueDocument",
+  "revokeDocument",
+  // A season's category of results held back for its ceremony, then announced (issue 38).
+  "holdResults",
+  "announceResults",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

@@ -4,10 +4,12 @@ import { announcementRouter } from "./routers/announcement/router.ts";
 import { auditRouter } from "./routers/audit/router.ts";
 import { authRouter } from "./routers/auth/router.ts";
 import { badgeRouter } from "./routers/badge/router.ts";
+import { certificateRouter } from "./routers/certificate/router.ts";
 import { checkinRouter } from "./routers/checkin/router.ts";
 import { contactMessageRouter } from "./routers/contact-message/router.ts";
 import { dashboardRouter } from "./routers/dashboard/router.ts";
 import { delegationRouter } from "./routers/delegation/router.ts";
+import { documentRouter } from "./routers/document/router.ts";
 import { eventRouter } from "./routers/event/router.ts";
 import { faqRouter } from "./routers/faq/router.ts";
 import { feeCategoryRouter } from "./routers/fee-category/router.ts";
@@ -32,10 +34,12 @@ export const appRouter = createTRPCRouter({
   audit: auditRouter,
   auth: authRouter,
   badge: badgeRouter,
+  certificate: certificateRouter,
   checkin: checkinRouter,
   contactMessage: contactMessageRouter,
   dashboard: dashboardRouter,
   delegation: delegationRouter,
+  document: documentRouter,
   event: eventRouter,
   faq: faqRouter,
   feeCategory: feeCategoryRouter,

@@ -1,6 +1,6 @@
 import { callerFromSession, clientIp } from "@wro/auth";
 import { getDb } from "@wro/db";
-import { handleBadgesPdfRequest } from "./http/documents.ts";
+import { handleBadgesPdfRequest, handleDocumentRequest, type DocumentFileName } from "./http/documents.ts";
 import { handleTrpcRequest } from "./http/trpc.ts";
 import { REQUEST_ID_HEADER } from "./http/request-id.ts";
 import type { CacheTag } from "./record-kinds.ts";
@@ -41,6 +41,9 @@ export function createSiteApi({ session, revalidateTag }: SiteHooks) {
     trpc: async (request: Request) => handleTrpcRequest(request, await requestContext(request)),
     /** /api/documents/badges: badges as one PDF, for the session's caller (issue 37). */
     badgesPdf: async (request: Request) => handleBadgesPdfRequest(request, await requestContext(request)),
+    /** /api/documents/<name>: a document of `documentFiles` as one PDF, for the session's caller (issue 37). */
+    documentPdf: async (name: DocumentFileName, request: Request) =>
+      handleDocumentRequest(name, request, await requestContext(request)),
     /** /api/…: the legacy REST API, signed in by an access token or, without one, the session. */
     rest: (request: Request) => handleLegacyRequest(request, { db: getDb(), sessionCaller, revalidate }),
     /** The API as nobody: what public pages read, the same for every visitor. */

@@ -23,7 +23,7 @@ export interface Nginx {
   stop(): void;
 }
 
-async function startNginx(dir: string, port: number, http: string): Promise<Nginx> {
+async function startNginx(dir: string, port: number, http: string, workerConnections = 4096): Promise<Nginx> {
   mkdirSync(dir, { recursive: true });
   const config = join(dir, "nginx.conf");
   writeFileSync(
@@ -31,7 +31,7 @@ async function startNginx(dir: string, port: number, http: string): Promise<Ngin
     `worker_processes auto;
 pid ${join(dir, "nginx.pid")};
 error_log ${join(dir, "error.log")} warn;
-events { worker_connections 4096; }
+events { worker_connections ${workerConnections}; }
 http {
   include /etc/nginx/mime.types;
   access_log off;
@@ -64,8 +64,17 @@ ${http}
   throw new Error(`nginx did not answer on port ${port}; see ${join(dir, "error.log")}`);
 }
 
-/** The shipped configuration in front of the site's instances on `upstreamPorts`, listening on `port`. */
-export function startShippedProxy(dir: string, port: number, upstreamPorts: number[]): Promise<Nginx> {
+/**
+ * The shipped configuration in front of the site's instances on `upstreamPorts`, listening on
+ * `port`. `workerConnections`: each worker's, for thousands of held connections (a live results
+ * stream takes two: the client's and the upstream's).
+ */
+export function startShippedProxy(
+  dir: string,
+  port: number,
+  upstreamPorts: number[],
+  { workerConnections }: { workerConnections?: number } = {},
+): Promise<Nginx> {
   const upstreams = upstreamPorts.map((upstream) => `server 127.0.0.1:${upstream};`).join("\n    ");
   const shipped = readFileSync(shippedConfig, "utf8")
     .replace("/var/cache/nginx/wro", join(dir, "cache"))
@@ -74,7 +83,7 @@ export function startShippedProxy(dir: string, port: number, upstreamPorts: numb
   for (const expected of [join(dir, "cache"), upstreams, `:${port};`]) {
     if (!shipped.includes(expected)) throw new Error(`deploy/nginx/wro-site.conf changed shape: ${expected}`);
   }
-  return startNginx(dir, port, shipped);
+  return startNginx(dir, port, shipped, workerConnections);
 }
 
 /**

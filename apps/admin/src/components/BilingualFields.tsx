@@ -17,6 +17,8 @@ const labels = {
   venueName: [msg`Venue name in English`, msg`Venue name in Arabic`],
   venueAddress: [msg`Venue address in English`, msg`Venue address in Arabic`],
   sellerName: [msg`Seller name in English`, msg`Seller name in Arabic`],
+  signatoryName: [msg`Signatory's name in English`, msg`Signatory's name in Arabic`],
+  signatoryTitle: [msg`Signatory's title in English`, msg`Signatory's title in Arabic`],
 } satisfies Record<string, [MessageDescriptor, MessageDescriptor]>;
 
 /**

@@ -52,6 +52,11 @@ export const recordKindWords: Record<RecordKind, KindWords> = {
   payment: { title: msg`Payment`, some: msg`a payment`, named: msg`the payment` },
   waitingListEntry: { title: msg`Waiting list`, some: msg`a waiting-list entry`, named: null },
   badgeToken: { title: msg`Badge`, some: msg`a badge`, named: msg`the badge of` },
+  issuedDocument: {
+    title: msg`Letter or certificate`,
+    some: msg`a letter or certificate`,
+    named: msg`the document of`,
+  },
   checkIn: { title: msg`Check-in`, some: msg`a check-in`, named: msg`the check-in of` },
   teamRecords: { title: msg`Team records`, some: msg`a season's team records`, named: null },
 };
@@ -91,6 +96,10 @@ export const auditActionWords: Record<AuditAction, ActionWords> = {
   issueBadge: { title: msg`Badge issued`, did: msg`issued` },
   revokeBadge: { title: msg`Badge revoked`, did: msg`revoked` },
   checkIn: { title: msg`Checked in`, did: msg`checked in` },
+  issueDocument: { title: msg`Document issued`, did: msg`issued` },
+  revokeDocument: { title: msg`Document revoked`, did: msg`revoked` },
+  holdResults: { title: msg`Results held`, did: msg`held` },
+  announceResults: { title: msg`Results announced`, did: msg`announced` },
 };
 
 // Audit entries name their kind and action as text: older entries may name ones no longer known.

@@ -14,6 +14,7 @@ import { auditActionWords, isAuditAction, isRecordKind, recordKindWords } from "
 
 // The chart library (recharts) is the dashboard's own chunk, loaded after the figures.
 const DashboardCharts = lazy(() => import("../components/DashboardCharts"));
+const CheckInCharts = lazy(() => import("../components/CheckInCharts"));
 
 export type DashboardSummary = RouterOutputs["dashboard"]["summary"];
 
@@ -82,6 +83,8 @@ export function DashboardPage() {
   const activityText = useActivityText();
   const query = useQuery(trpc.dashboard.summary.queryOptions());
   const summary = query.data;
+  // The gate's check-ins (issue 37): shown once there are any; without them the rest still shows.
+  const checkIns = useQuery(trpc.checkin.stats.queryOptions()).data;
   const partnersTotal = summary?.partners.total ?? 0;
   const registrationOpen = summary?.seasons.registrationOpen ?? 0;
   const countriesTotal = summary?.countries.total ?? 0;
@@ -137,6 +140,12 @@ export function DashboardPage() {
           <Suspense fallback={<Skeleton h={320} radius="md" />}>
             <DashboardCharts summary={summary} />
           </Suspense>
+
+          {checkIns && checkIns.byDay.length > 0 && (
+            <Suspense fallback={<Skeleton h={320} radius="md" />}>
+              <CheckInCharts stats={checkIns} />
+            </Suspense>
+          )}
 
           <Paper withBorder p="md" radius="md">
             <Group justify="space-between" mb="sm">

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { NumberInput, SimpleGrid, TextInput } from "@mantine/core";
+import { NumberInput, SimpleGrid, Text, TextInput, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { registrationSettingUpdateSchema } from "@wro/api/schemas/registration-setting";
 import { successMessages } from "../api/notify";
@@ -24,6 +24,10 @@ interface RegistrationValues extends Record<string, unknown> {
   bankName: string;
   bankAccountName: string;
   bankIban: string;
+  signatoryNameEn: string;
+  signatoryNameAr: string;
+  signatoryTitleEn: string;
+  signatoryTitleAr: string;
 }
 
 /** An exact integer scaled by 10^decimals as the decimal an admin types: (37_500, 4) → "3.75". */
@@ -58,6 +62,10 @@ function RegistrationSettingsForm({ settings, reload }: { settings: Settings; re
       bankName: settings.bankName ?? "",
       bankAccountName: settings.bankAccountName ?? "",
       bankIban: settings.bankIban ?? "",
+      signatoryNameEn: settings.signatoryNameEn ?? "",
+      signatoryNameAr: settings.signatoryNameAr ?? "",
+      signatoryTitleEn: settings.signatoryTitleEn ?? "",
+      signatoryTitleAr: settings.signatoryTitleAr ?? "",
     },
     validate: schemaValidator(registrationSettingUpdateSchema, input),
   });
@@ -115,13 +123,21 @@ function RegistrationSettingsForm({ settings, reload }: { settings: Settings; re
         <TextInput label={t`Account name`} {...form.getInputProps("bankAccountName")} />
         <TextInput label={t`IBAN`} dir="ltr" {...form.getInputProps("bankIban")} />
       </SimpleGrid>
+      <Title order={2} size="h4" mt="md">
+        {t`Visa invitation letters`}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {t`The person who signs the letters, as printed on them. No letter is issued until all four are set.`}
+      </Text>
+      <BilingualFields form={form} field="signatoryName" required={false} />
+      <BilingualFields form={form} field="signatoryTitle" required={false} />
     </RecordFormFrame>
   );
 }
 
 /**
  * Registration settings (issue 36): the window, the SAR rate and VAT, order expiry, the seller
- * on the invoice and the bank account. Every admin sees them; saving needs the finance permission.
+ * on the invoice and the bank account; and who signs the visa invitation letters (issue 37). Every admin sees them; saving needs the finance permission.
  */
 export function RegistrationSettingsPage() {
   const { t } = useLingui();

@@ -10,9 +10,11 @@ export const PUBLIC_PAGE_STALE_WHILE_REVALIDATE = 86_400;
 export const publicCacheControl = `public, s-maxage=${PUBLIC_PAGE_S_MAXAGE}, stale-while-revalidate=${PUBLIC_PAGE_STALE_WHILE_REVALIDATE}`;
 
 /**
- * Pages whose URL carries a secret (the password-reset link's token): their HTML holds it, so
- * no cache (browser, nginx, CDN) may keep them. The shipped nginx passes them through uncached
- * too (deploy/nginx). Both languages (/reset-password/, /ar/reset-password/).
+ * Pages whose URL carries a secret (the password-reset link's token; a document's reference,
+ * which answers its holder's name at /verify/): their HTML holds it, so no cache (browser,
+ * nginx, CDN) may keep them, and a revoked document checks as revoked at once. The shipped nginx
+ * passes them through uncached too (deploy/nginx). Both languages (/reset-password/,
+ * /ar/reset-password/).
  */
-export const SECRET_PAGES = ["reset-password"] as const;
+export const SECRET_PAGES = ["reset-password", "verify"] as const;
 export const secretPageCacheControl = "private, no-store";

@@ -150,6 +150,10 @@ const messages = [
       "Enter a Saudi IBAN: SA followed by 22 digits, with a valid check (such as SA03 8000 0000 6080 1016 7519).",
   },
   /*i18n*/ { id: "closesBeforeOpens", message: "Registration must close after it opens." },
+  /*i18n*/ {
+    id: "signatoryIncomplete",
+    message: "Enter the signatory's name and title in both languages, or leave all four empty.",
+  },
 
   /*i18n*/ { id: "slugRequired", message: "Enter a slug" },
   /*i18n*/ { id: "slugTooLong", message: "A slug has at most 80 characters" },

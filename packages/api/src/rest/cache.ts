@@ -1,5 +1,6 @@
 import { redisEnv } from "@wro/auth/redis";
 import { closeOnShutdown } from "@wro/db/process";
+import { liveResultsChanged } from "../live/index.ts";
 import type { CacheTag } from "../record-kinds.ts";
 import { createInvalidationChannel, type InvalidationChannel } from "./cache-sync.ts";
 
@@ -139,7 +140,11 @@ export function sharedInvalidations(): InvalidationChannel | null {
       ? createInvalidationChannel({
           redisUrl,
           channel: `${redisKeyPrefix}:invalidate`,
-          onInvalidate: (tags) => legacyCache().invalidate(tags),
+          onInvalidate: (tags) => {
+            legacyCache().invalidate(tags);
+            // Another instance changed results: its event is in the shared log.
+            if (tags.includes("results")) liveResultsChanged();
+          },
         })
       : null;
     if (channel) closeOnShutdown(() => channel.close());
@@ -162,7 +167,8 @@ export interface InvalidationTargets {
  * changed tags drops them once — this process's REST lists, the other instances' (over Redis;
  * each drops its own lists on hearing it), and Next's cached pages and data. Next's cache
  * handler keeps those in Redis when there is one, so one `revalidateTag` reaches every
- * instance.
+ * instance. A change of results also wakes this process's live results streams (the other
+ * instances' wake on hearing the tags).
  */
 export function createInvalidation({
   revalidateTag,
@@ -172,6 +178,7 @@ export function createInvalidation({
   return (tags) => {
     (lists ?? legacyCache()).invalidate(tags);
     channel()?.publish(tags);
+    if (tags.includes("results")) liveResultsChanged();
     for (const tag of tags) revalidateTag?.(tag);
   };
 }

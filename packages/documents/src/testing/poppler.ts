@@ -51,6 +51,29 @@ export function pdfText(pdf: Uint8Array, page?: number) {
   return withPdf(pdf, (file) => run("pdftotext", [...pages, file, "-"])).replace(/[\u202A-\u202E]/g, "");
 }
 
+/**
+ * The words of a page where pdftotext finds them (`-bbox`): each word's text as poppler reads it
+ * (an Arabic word's letters in visual order, right to left reversed) and its box in points.
+ * What it shows is where a line's runs are drawn, whatever order pdftotext would read them in.
+ */
+export function wordBoxes(pdf: Uint8Array, page: number) {
+  const html = withPdf(pdf, (file) =>
+    run("pdftotext", ["-bbox", "-f", String(page), "-l", String(page), file, "-"]),
+  );
+  const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+  return [
+    ...html.matchAll(
+      /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g,
+    ),
+  ].map(([, xMin, yMin, xMax, yMax, text]) => ({
+    text: (text ?? "").replace(/&(\w+);/g, (whole, name: string) => entities[name] ?? whole),
+    xMin: Number(xMin),
+    yMin: Number(yMin),
+    xMax: Number(xMax),
+    yMax: Number(yMax),
+  }));
+}
+
 export function pageCount(pdf: Uint8Array) {
   const info = withPdf(pdf, (file) => run("pdfinfo", [file]));
   return Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);

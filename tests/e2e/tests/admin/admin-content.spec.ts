@@ -1,4 +1,13 @@
-import { deleteRow, expect, findRow, notification, test } from "../../support/admin.ts";
+import {
+  deleteRow,
+  expect,
+  findRow,
+  mutate,
+  notification,
+  setLanguage,
+  test,
+  unique,
+} from "../../support/admin.ts";
 
 test.describe("admin content screens", () => {
   test("site settings are reachable from the profile menu and save", async ({ page }) => {
@@ -50,6 +59,31 @@ test.describe("admin content screens", () => {
     await expect(page.getByRole("heading", { name: "Recent admin activity" })).toBeVisible();
     await expect(page.locator(".recharts-surface").first()).toBeVisible();
   });
+
+  for (const lang of ["en", "ar"] as const) {
+    test(`the dashboard counts the gate's check-ins per day and per gate (${lang})`, async ({ page }) => {
+      const words = {
+        en: { perDay: "Check-ins per day", perGate: "Check-ins per gate" },
+        ar: { perDay: "عمليات الدخول في كل يوم", perGate: "عمليات الدخول عند كل بوابة" },
+      }[lang];
+      // Two scans at a gate of this test's own, of codes that are no badge's: two red verdicts.
+      const gate = `E2E gate ${lang} ${unique()}`;
+      for (const code of ["ZZZZ-ZZZZ", "not a badge"])
+        await mutate(page, "checkin.scan", {
+          code,
+          gate,
+          scanId: `e2e-dashboard-${unique()}`,
+          scannedAt: new Date().toISOString(),
+        });
+      await setLanguage(page, lang);
+      await page.goto("/admin/dashboard");
+      await expect(page.getByRole("heading", { name: words.perDay })).toBeVisible();
+      await expect(page.getByTestId("check-ins").locator(".recharts-surface")).toBeVisible();
+      // Day, then the people let in, the scans of people already in, and the refused ones.
+      const row = page.getByRole("table", { name: words.perGate }).getByRole("row").filter({ hasText: gate });
+      await expect(row.getByRole("cell")).toHaveText([/\d/, "0", "0", "2"]);
+    });
+  }
 });
 
 test.describe("admin own account and event", () => {

@@ -12,7 +12,7 @@ import {
   test,
   type Lang,
 } from "../../support/accounts.ts";
-import { setLanguage } from "../../support/admin.ts";
+import { notification, setLanguage } from "../../support/admin.ts";
 import { financeAdminContext } from "../../support/finance-admin.ts";
 import { smtpPeerPort } from "../../support/mail.ts";
 import { openRegistration } from "../../support/registration.ts";
@@ -237,6 +237,93 @@ for (const { lang, size } of runs.paid) {
       }
     } finally {
       await coachContext.close();
+    }
+  });
+}
+
+/** What the back office says when an admin revokes a person's badge or issues a new one. */
+const badgeChanges = {
+  en: {
+    revokeOf: (name: string) => `Revoke the badge of ${name}`,
+    reissueOf: (name: string) => `Reissue the badge of ${name}`,
+    revoke: "Revoke badge",
+    reissue: "Reissue badge",
+    revoked: (name: string) => `The badge of ${name} is revoked: the gate refuses it from now on.`,
+    reissued: (name: string) => `A new badge is issued to ${name}, with the code`,
+  },
+  ar: {
+    revokeOf: (name: string) => `إلغاء شارة ${name}`,
+    reissueOf: (name: string) => `إعادة إصدار شارة ${name}`,
+    revoke: "إلغاء الشارة",
+    reissue: "إعادة إصدار الشارة",
+    revoked: (name: string) => `أُلغيت شارة ${name}: سترفضها البوابة من الآن.`,
+    reissued: (name: string) => `صدرت شارة جديدة لـ${name} بالرمز`,
+  },
+} as const;
+
+/** A badge's manual code as printed under its QR code ("K7QM-3XPA"). */
+const manualCodePattern = /[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}/;
+
+/** The verdict the gate gives a code, scanned by the finance admin (admins may scan). */
+async function verdictOf(code: string) {
+  const answer = await trpcCall(finance.request, "checkin.scan", {
+    code,
+    gate: "E2E badges gate",
+    scanId: `e2e-badge-${Date.now()}-${Math.floor(Math.random() * 1e6)}`,
+    scannedAt: new Date().toISOString(),
+  });
+  return { verdict: answer.verdict, reason: answer.reason };
+}
+
+for (const lang of ["en", "ar"] as const) {
+  test(`${lang}: the back office revokes a person's badge and issues a new one, and the gate follows`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const t = badgeChanges[lang];
+    const label = `Revoke${lang === "en" ? "E" : "A"}`;
+    const organizer = await newOrganizer(label);
+    await signIn(page, lang, desktop, organizer.email, organizer.password);
+    const { delegationId, orderId } = await registerAndSubmit(page, `Desert Bots ${label}`);
+    await payByTransfer(orderId);
+    // Printing the delegation's badges issues the judge's, with the code printed under its QR.
+    const printed = await finance.request.get(
+      `/api/documents/badges?of=delegation&id=${delegationId}&layout=a6`,
+    );
+    expect(printed.ok()).toBe(true);
+    const code = manualCodePattern.exec(pdfText(new Uint8Array(await printed.body())))?.[0];
+    expect(code).toBeTruthy();
+
+    const office = await finance.newPage();
+    try {
+      await setLanguage(office, lang);
+      await office.goto(`/admin/delegations/${delegationId}`);
+      const name = lang === "ar" ? judge.nameArabic : judge.nameLatin;
+      const row = office.getByRole("row").filter({ hasText: judge.nameLatin });
+      await expect(row.getByTestId("badge-state")).toHaveAttribute("data-state", "issued");
+
+      // Revoked after a confirmation: the page and the gate say so.
+      await row.getByRole("button", { name: t.revokeOf(name) }).click();
+      await office.getByRole("dialog").getByRole("button", { name: t.revoke }).click();
+      await expect(notification(office, t.revoked(name))).toBeVisible();
+      await expect(row.getByTestId("badge-state")).toHaveAttribute("data-state", "revoked");
+      await expect(row.getByRole("button", { name: t.revokeOf(name) })).toHaveCount(0);
+      expect(await verdictOf(code!)).toEqual({ verdict: "red", reason: "badgeRevoked" });
+
+      // A new badge, with a new code that the gate lets in; the old one stays refused.
+      await row.getByRole("button", { name: t.reissueOf(name) }).click();
+      await office.getByRole("dialog").getByRole("button", { name: t.reissue }).click();
+      const issued = notification(office, t.reissued(name));
+      await expect(issued).toBeVisible();
+      const newCode = manualCodePattern.exec((await issued.textContent()) ?? "")?.[0];
+      expect(newCode).toBeTruthy();
+      expect(newCode).not.toBe(code);
+      await expect(row.getByTestId("badge-state")).toHaveAttribute("data-state", "issued");
+      expect(await verdictOf(newCode!)).toEqual({ verdict: "green", reason: "firstEntry" });
+      expect(await verdictOf(code!)).toEqual({ verdict: "red", reason: "badgeRevoked" });
+      await office.screenshot({ path: test.info().outputPath(`badge-reissued-${lang}.png`) });
+    } finally {
+      await office.close();
     }
   });
 }

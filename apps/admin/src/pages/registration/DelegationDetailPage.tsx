@@ -4,15 +4,27 @@ import { IconArrowBackUp } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { countryName } from "@wro/api/forms";
 import { invoiceNumberText } from "@wro/api/schemas/order";
+import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { useTRPC } from "../../api/trpc";
 import { LoadError } from "../../components/LoadError";
 import { LoadingBlock } from "../../components/LoadingBlock";
 import { PageHeader } from "../../components/PageHeader";
 import { useFormatDate, useFormatMoney } from "../../lib/format";
+import { BadgeCell, BadgeChangeModal, type BadgeChange } from "./BadgeActions";
 import { BadgesButton } from "./BadgesButton";
+import { CertificatesButton } from "./CertificatesButton";
+import { IssuedDocuments } from "./IssuedDocuments";
 import { ageGroupLabels, roleLabels, wroCategoryLabels, type Delegation } from "./labels";
-import { DelegationStatusBadge, Field, OrderStatusBadge, RowsTable, Section, useLabel } from "./parts";
+import {
+  DelegationStatusBadge,
+  Field,
+  OrderStatusBadge,
+  RowsTable,
+  Section,
+  useLabel,
+  useRegistrationMutation,
+} from "./parts";
 
 type Team = Delegation["teams"][number];
 type Person = Delegation["delegates"][number];
@@ -95,21 +107,28 @@ function Teams({ delegation }: { delegation: Delegation }) {
 }
 
 function People({ delegation }: { delegation: Delegation }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const label = useLabel();
   const formatDate = useFormatDate();
   const feeName = useFeeNames();
   const country = useCountryName();
+  const trpc = useTRPC();
+  const revoke = useRegistrationMutation(trpc.badge.revoke);
+  const reissue = useRegistrationMutation(trpc.badge.reissue);
+  // The person whose badge the admin is revoking or reissuing (issue 37).
+  const [badgeChange, setBadgeChange] = useState<(BadgeChange & { delegateId: string }) | null>(null);
   const teams = new Map(delegation.teams.map((team) => [team.id, team.name]));
   const orders = new Map(delegation.orders.map((order) => [order.id, order]));
   const none = "—";
+  const paid = (person: Person) => (person.orderId ? orders.get(person.orderId)?.status === "paid" : false);
+  const shownName = (person: Person) => (i18n.locale === "ar" ? person.nameArabic : person.nameLatin);
   return (
     <Section title={t`People`}>
       <RowsTable<Person>
         label={t`People`}
         rows={delegation.delegates}
         empty={t`No one yet.`}
-        minWidth={1280}
+        minWidth={1440}
         columns={[
           {
             key: "nameLatin",
@@ -198,7 +217,25 @@ function People({ delegation }: { delegation: Delegation }) {
               return order ? <OrderStatusBadge status={order.status} /> : t`Not ordered yet`;
             },
           },
+          {
+            key: "badge",
+            header: t`Badge`,
+            render: (person) => (
+              <BadgeCell
+                name={shownName(person)}
+                badge={person.badgeTokens[0]}
+                paid={paid(person)}
+                onChange={(change) => setBadgeChange({ ...change, delegateId: person.id })}
+              />
+            ),
+          },
         ]}
+      />
+      <BadgeChangeModal
+        change={badgeChange}
+        onClose={() => setBadgeChange(null)}
+        revoke={() => revoke({ delegateId: badgeChange!.delegateId })}
+        reissue={() => reissue({ delegateId: badgeChange!.delegateId })}
       />
     </Section>
   );
@@ -321,6 +358,12 @@ export function DelegationDetailPage() {
         {delegation?.orders.some((order) => order.status === "paid") && (
           <BadgesButton selection={{ of: "delegation", id: delegation.id }} label={t`Print badges`} />
         )}
+        {delegation && (
+          <CertificatesButton
+            selection={{ of: "delegation", id: delegation.id }}
+            label={t`Download certificates`}
+          />
+        )}
       </PageHeader>
       <Stack gap="md">
         {query.isError && !delegation ? (
@@ -333,6 +376,7 @@ export function DelegationDetailPage() {
             <Teams delegation={delegation} />
             <People delegation={delegation} />
             <Orders delegation={delegation} />
+            <IssuedDocuments delegation={delegation} />
             <WaitingList delegation={delegation} />
           </>
         )}

@@ -1,6 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
-import { Anchor, Stack, Text } from "@mantine/core";
+import { Anchor, Button, Stack, Text } from "@mantine/core";
+import { IconFileDownload } from "@tabler/icons-react";
 import { countryName } from "@wro/api/forms";
+import { visaLettersPdfPath } from "@wro/api/schemas/document";
 import { Link } from "react-router";
 import { useTRPC, type RouterOutputs } from "../../api/trpc";
 import { DataTable, type Column } from "../../components/DataTable";
@@ -10,6 +12,7 @@ import { PageHeader } from "../../components/PageHeader";
 import { useUrlFilters } from "../../components/useUrlFilters";
 import { useFormatDate } from "../../lib/format";
 import { BadgesButton } from "./BadgesButton";
+import { CertificatesButton } from "./CertificatesButton";
 import { delegationStatusLabels, isKeyOf, keysOf } from "./labels";
 import { DelegationStatusBadge } from "./parts";
 
@@ -75,6 +78,17 @@ export function DelegationsPage() {
     <>
       <PageHeader title={t`Delegations`}>
         <BadgesButton selection={{ of: "all" }} label={t`Print all badges`} />
+        <CertificatesButton selection={{ of: "all" }} label={t`All certificates`} />
+        <Button
+          component="a"
+          href={visaLettersPdfPath({ of: "all" })}
+          download
+          variant="default"
+          leftSection={<IconFileDownload size={18} />}
+          data-testid="download-all-visa-letters"
+        >
+          {t`All visa letters`}
+        </Button>
         <ExportButton
           label={t`Export people (CSV)`}
           query={trpc.delegation.exportCsv.queryOptions({ ...filters, ...(search ? { search } : {}) })}

@@ -15,6 +15,7 @@ import { countryName } from "@wro/api/forms";
 import { medalLabels, resultCategoryLabels } from "@wro/api/labels/result";
 import { medalOf } from "@wro/api/schemas/result";
 import { seasonOptions, useResultCategoryOptions } from "./labels";
+import { ResultHolds } from "./ResultHolds";
 
 type Result = RouterOutputs["result"]["list"]["items"][number];
 type ImportReport = RouterOutputs["result"]["importCsv"];
@@ -138,6 +139,7 @@ export function ResultsPage() {
             {t`Imported ${report.imported} results.`}
           </Alert>
         )}
+        {seasonId && <ResultHolds seasonId={seasonId} />}
         <DataTable
           label={t`Results`}
           columns={columns}

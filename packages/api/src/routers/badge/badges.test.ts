@@ -278,11 +278,18 @@ describe.skipIf(!poppler).each(testDatabaseKinds)("badges on %s", (kind) => {
     const check = await checkBadgeToken(bed.database.db, token!);
     if (check.verdict !== "valid") throw new Error("the printed token does not verify");
     const api = bed.callerFor(admin);
+    /** The person's latest badge as the back office's delegation page reads it: its dates, never the token. */
+    const latestBadge = async () =>
+      (await api.delegation.byId({ id: paid.delegationId })).delegates.find(
+        (person) => person.id === check.delegateId,
+      )!.badgeTokens;
+    expect(await latestBadge()).toEqual([{ createdAt: expect.any(Date), revokedAt: null }]);
     await api.badge.revoke({ delegateId: check.delegateId });
     expect(await checkBadgeToken(bed.database.db, token!)).toEqual({
       verdict: "revoked",
       delegateId: check.delegateId,
     });
+    expect(await latestBadge()).toEqual([{ createdAt: expect.any(Date), revokedAt: expect.any(Date) }]);
     expect(await failure(api.badge.revoke({ delegateId: check.delegateId }))).toMatchObject({
       code: "NOT_FOUND",
       message: "noLiveBadge",
@@ -300,6 +307,7 @@ describe.skipIf(!poppler).each(testDatabaseKinds)("badges on %s", (kind) => {
     expect(manualCode).toMatch(/^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/);
     expect(manualCode.replace("-", "")).not.toBe(before.manualCode);
     expect(await checkBadgeToken(bed.database.db, next!)).toMatchObject({ verdict: "revoked" });
+    expect(await latestBadge()).toEqual([{ createdAt: expect.any(Date), revokedAt: null }]);
     const trail = await bed.database.db.auditLog.findMany({
       where: { entity: "badgeToken", actorId: admin.id },
       orderBy: { createdAt: "asc" },

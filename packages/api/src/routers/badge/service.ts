@@ -34,14 +34,14 @@ interface Selection {
 }
 
 /** An admin, as `adminProcedure` has it: one who must first choose a new password is not yet. */
-function requireAdmin(caller: Caller) {
+export function requireAdmin(caller: Caller) {
   if (callerRole(caller) !== "admin") throw new AppError("forbidden", { message: adminMessages.adminOnly });
   if (caller.kind === "user" && caller.mustChangePassword)
     throw new AppError("passwordChangeRequired", { message: authMessages.passwordChangeRequired });
 }
 
 /** A name as the ASCII words of a file name ("Gulf Robotics" → "gulf-robotics"); empty when it has none. */
-const fileWords = (name: string) =>
+export const fileWords = (name: string) =>
   name
     .normalize("NFKD")
     .replace(/[^A-Za-z0-9]+/g, "-")

@@ -190,6 +190,29 @@ describe.each(testDatabaseKinds)("check-in on %s", (kind) => {
     expect(await gate.checkin.scan(scan(paid[2].token))).toMatchObject({ verdict: "green" });
   });
 
+  it("answers red for the badge of a delegation of another season than the event's", async () => {
+    const person = paid[22]!;
+    const { db } = bed.database;
+    const settings = await db.registrationSetting.findFirstOrThrow({ select: { id: true, seasonId: true } });
+    const other = await db.season.findFirstOrThrow({ where: { id: { not: settings.seasonId! } } });
+    await db.registrationSetting.update({ where: { id: settings.id }, data: { seasonId: other.id } });
+    try {
+      for (const code of [person.token, person.manualCode]) {
+        expect(await gate.checkin.scan(scan(code))).toMatchObject({
+          verdict: "red",
+          reason: "otherSeasonBadge",
+          person: { nameLatin: "Judge W" },
+        });
+      }
+    } finally {
+      await db.registrationSetting.update({
+        where: { id: settings.id },
+        data: { seasonId: settings.seasonId },
+      });
+    }
+    expect(await gate.checkin.scan(scan(person.token))).toMatchObject({ verdict: "green" });
+  });
+
   it("answers red for a person whose delegation's payment was refunded in full, and leaves them off the roster", async () => {
     const organizer = await bed.newOrganizer();
     await organizer.api.delegation.save({ name: "Refunded Robotics", country: "BH" });

@@ -1,5 +1,5 @@
 import { authEnv } from "@wro/auth/env";
-import type { Database, Prisma } from "@wro/db";
+import { Prisma, type Database } from "@wro/db";
 import type { AdminContext } from "../../admin/context.ts";
 import { auditedWrite, type Transaction } from "../../admin/write.ts";
 import { badgeRole } from "../badge/roles.ts";
@@ -63,17 +63,68 @@ function personOf(delegate: TokenRow["delegate"]): CheckInPerson {
   };
 }
 
+/** A badge token as `scannedBadge` reads it, in one statement (the columns of `tokenView`). */
+interface ScannedRow {
+  id: string;
+  revokedAt: Date | null;
+  delegateId: string;
+  nameLatin: string;
+  nameArabic: string;
+  role: string;
+  orderStatus: NonNullable<TokenRow["delegate"]["order"]>["status"] | null;
+  paidPaymentId: string | null;
+  delegation: string;
+  country: string;
+  delegationStatus: TokenRow["delegate"]["delegation"]["status"];
+  seasonId: string;
+  eventSeasonId: string | null;
+}
+
 /**
- * The token a scanned code names: a QR's `<id>.<signature>` whose signature is ours, or a typed
- * manual code. Null for anything else: a forged or altered token is refused before the database
- * is asked about it.
+ * The token a scanned code names (a QR's `<id>.<signature>` whose signature is ours, or a typed
+ * manual code) with what its verdict needs, and the event's season: one statement, where the
+ * nested read of `tokenView` and the season took six (a gate's verdict waits on it). Null for
+ * anything else: a forged or altered token is refused before the database is asked about it.
  */
-async function tokenOf(db: Database | Transaction, code: string): Promise<TokenRow | null> {
+async function scannedBadge(
+  db: Database | Transaction,
+  code: string,
+): Promise<{ token: TokenRow; seasonId: string | null } | null> {
   const id = tokenIdOf(authEnv().secret, code);
-  if (id) return db.badgeToken.findUnique({ where: { id }, select: tokenView });
-  const manualCode = normalizeManualCode(code);
-  if (manualCode) return db.badgeToken.findUnique({ where: { manualCode }, select: tokenView });
-  return null;
+  const manualCode = id ? null : normalizeManualCode(code);
+  if (!id && !manualCode) return null;
+  const [row] = await db.$queryRaw<ScannedRow[]>`
+    SELECT t."id", t."revoked_at" AS "revokedAt", d."id" AS "delegateId", d."name_latin" AS "nameLatin",
+      d."name_arabic" AS "nameArabic", d."role", o."status"::text AS "orderStatus",
+      (SELECT p."id" FROM "payments" p WHERE p."order_id" = o."id" AND p."status" = 'paid' LIMIT 1) AS "paidPaymentId",
+      g."name" AS "delegation", g."country", g."status"::text AS "delegationStatus", g."season_id" AS "seasonId",
+      (SELECT s."season_id" FROM "registration_settings" s WHERE s."site_name" = ${REGISTRATION_SITE}) AS "eventSeasonId"
+    FROM "badge_tokens" t
+    JOIN "delegates" d ON d."id" = t."delegate_id"
+    JOIN "delegations" g ON g."id" = d."delegation_id"
+    LEFT JOIN "orders" o ON o."id" = d."order_id"
+    WHERE ${id ? Prisma.sql`t."id" = ${id}` : Prisma.sql`t."manual_code" = ${manualCode}`}`;
+  if (!row) return null;
+  const token: TokenRow = {
+    id: row.id,
+    revokedAt: row.revokedAt,
+    delegate: {
+      id: row.delegateId,
+      nameLatin: row.nameLatin,
+      nameArabic: row.nameArabic,
+      role: row.role,
+      order: row.orderStatus
+        ? { status: row.orderStatus, payments: row.paidPaymentId ? [{ id: row.paidPaymentId }] : [] }
+        : null,
+      delegation: {
+        name: row.delegation,
+        country: row.country,
+        status: row.delegationStatus,
+        seasonId: row.seasonId,
+      },
+    },
+  };
+  return { token, seasonId: row.eventSeasonId };
 }
 
 /** The season whose event the gate admits to: the one registration is for. */
@@ -155,8 +206,9 @@ export async function recordScan(ctx: AdminContext, scan: Scan, now = new Date()
 
   const scannedAt = scan.scannedAt > now ? now : scan.scannedAt;
   const day = riyadhDay(scannedAt);
-  const [token, seasonId] = await Promise.all([tokenOf(db, scan.code), eventSeasonId(db)]);
-  const refusal = token ? refusalOf(token, seasonId) : "unknownBadge";
+  const badge = await scannedBadge(db, scan.code);
+  const token = badge?.token ?? null;
+  const refusal = badge ? refusalOf(badge.token, badge.seasonId) : "unknownBadge";
   const person = token ? personOf(token.delegate) : null;
   const row = {
     scanId: scan.scanId,

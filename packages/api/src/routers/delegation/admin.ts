@@ -57,7 +57,17 @@ export const adminDelegations = {
       include: {
         ...listView,
         teams: { orderBy: { name: "asc" } },
-        delegates: { orderBy: { createdAt: "asc" } },
+        delegates: {
+          orderBy: { createdAt: "asc" },
+          // The person's latest badge (issue 37): live or revoked, for the revoke and re-issue actions.
+          include: {
+            badgeTokens: {
+              orderBy: { createdAt: "desc" },
+              take: 1,
+              select: { createdAt: true, revokedAt: true },
+            },
+          },
+        },
         orders: {
           orderBy: { createdAt: "desc" },
           include: { lines: true, payments: { include: { refunds: true } } },

@@ -86,4 +86,21 @@ describe.each(testDatabaseKinds)("registration settings on %s", (kind) => {
     );
     expect(closing?.message).toBe(`closesAt: ${adminMessages.closesBeforeOpens}`);
   });
+
+  it("keeps the visa letters' signatory whole: all four fields, or none", async () => {
+    const signatory = {
+      signatoryNameEn: "Faisal bin Saad Al-Harbi",
+      signatoryNameAr: "فيصل بن سعد الحربي",
+      signatoryTitleEn: "Chair of the organizing committee",
+      signatoryTitleAr: "رئيس اللجنة المنظمة",
+    };
+    const incomplete = await failure(
+      bed.caller().registrationSetting.update({ ...(await form()), ...signatory, signatoryTitleAr: " " }),
+    );
+    expect(incomplete?.message).toBe(`signatoryTitleAr: ${adminMessages.signatoryIncomplete}`);
+    const saved = await bed.caller().registrationSetting.update({ ...(await form()), ...signatory });
+    expect(saved).toMatchObject(signatory);
+    const cleared = await bed.caller().registrationSetting.update(await form());
+    expect(cleared).toMatchObject({ signatoryNameEn: null, signatoryTitleAr: null });
+  });
 });

@@ -35,7 +35,8 @@ const optionalChecked = (normalize: (text: string) => string | null, message: st
 /**
  * The registration settings form: the window (instants, typed in Riyadh time by the admin
  * app), the SAR rate ("3.75" → 37_500), VAT ("15" % → 1_500 basis points), when an unpaid order
- * expires, the seller on the tax invoice and the account a bank transfer goes to.
+ * expires, the seller on the tax invoice, the account a bank transfer goes to, and who signs the
+ * visa invitation letters (all four fields, or none: then no letter is issued).
  */
 export const registrationSettingUpdateSchema = z
   .object({
@@ -57,11 +58,22 @@ export const registrationSettingUpdateSchema = z
     bankName: optionalText(200),
     bankAccountName: optionalText(200),
     bankIban: optionalChecked(saudiIban, adminMessages.invalidIban),
+    signatoryNameEn: optionalText(120),
+    signatoryNameAr: optionalText(120),
+    signatoryTitleEn: optionalText(160),
+    signatoryTitleAr: optionalText(160),
     expectedUpdatedAt: expectedUpdatedAtSchema,
   })
   .refine((form) => !form.closesAt || form.closesAt > form.opensAt, {
     message: adminMessages.closesBeforeOpens,
     path: ["closesAt"],
+  })
+  .superRefine((form, context) => {
+    const fields = ["signatoryNameEn", "signatoryNameAr", "signatoryTitleEn", "signatoryTitleAr"] as const;
+    if (fields.every((field) => form[field]) || fields.every((field) => !form[field])) return;
+    for (const field of fields)
+      if (!form[field])
+        context.addIssue({ code: "custom", message: adminMessages.signatoryIncomplete, path: [field] });
   });
 
 /** The settings as the back office edits them (finance admins save them). */
@@ -79,6 +91,10 @@ export const adminRegistrationSettingSchema = z.object({
   bankName: z.string().nullable(),
   bankAccountName: z.string().nullable(),
   bankIban: z.string().nullable(),
+  signatoryNameEn: z.string().nullable(),
+  signatoryNameAr: z.string().nullable(),
+  signatoryTitleEn: z.string().nullable(),
+  signatoryTitleAr: z.string().nullable(),
   updatedAt: z.date(),
 });
 

@@ -30,6 +30,7 @@ describe.each(testDatabaseKinds)("results on %s", (kind) => {
 
   it("has no results before organizers enter them: the demo content invents none", async () => {
     expect(await bed.caller({ kind: "anonymous" }).result.bySeason()).toEqual({
+      eventId: 0,
       season: null,
       seasons: [],
       results: [],

@@ -8,10 +8,23 @@ import {
   resultCreateSchema,
   resultImportSchema,
   resultListSchema,
+  resultReleaseInputSchema,
+  resultReleaseSchema,
   resultSchema,
   resultUpdateSchema,
 } from "./schemas.ts";
-import { createResult, importResults, publicResults, results, resultsCsv } from "./service.ts";
+import {
+  announceResults,
+  createResult,
+  deleteResult,
+  holdResults,
+  importResults,
+  publicResults,
+  resultReleases,
+  results,
+  resultsCsv,
+  updateResult,
+} from "./service.ts";
 
 const slugSchema = z.string().trim().min(1).max(100);
 
@@ -41,12 +54,12 @@ export const resultRouter = createTRPCRouter({
     .input(resultUpdateSchema)
     .output(resultSchema)
     .mutation(({ ctx, input: { id, expectedUpdatedAt, ...data } }) =>
-      results.update(adminContext(ctx), id, expectedUpdatedAt, data),
+      updateResult(adminContext(ctx), id, expectedUpdatedAt, data),
     ),
   delete: adminProcedure
     .input(deleteSchema)
     .output(deletedSchema)
-    .mutation(({ ctx, input }) => results.delete(adminContext(ctx), input.id, input.expectedUpdatedAt)),
+    .mutation(({ ctx, input }) => deleteResult(adminContext(ctx), input.id, input.expectedUpdatedAt)),
   importCsv: adminProcedure
     .input(resultImportSchema)
     .output(
@@ -56,6 +69,24 @@ export const resultRouter = createTRPCRouter({
       }),
     )
     .mutation(({ ctx, input }) => importResults(adminContext(ctx), input.seasonId, input.csv)),
+  /**
+   * Each category of a season (without one, the newest): held back for its ceremony or public,
+   * and its number of results.
+   */
+  releases: adminProcedure
+    .input(z.object({ seasonId: resultReleaseInputSchema.shape.seasonId.optional() }).prefault({}))
+    .output(resultReleaseSchema.array())
+    .query(({ ctx, input }) => resultReleases(ctx.db, input.seasonId)),
+  /** Holds a category's results back from every public answer until `announce`. */
+  hold: adminProcedure
+    .input(resultReleaseInputSchema)
+    .output(resultReleaseSchema)
+    .mutation(({ ctx, input }) => holdResults(adminContext(ctx), input.seasonId, input.category)),
+  /** Publishes a held category's results, live on every open results page. */
+  announce: adminProcedure
+    .input(resultReleaseInputSchema)
+    .output(resultReleaseSchema)
+    .mutation(({ ctx, input }) => announceResults(adminContext(ctx), input.seasonId, input.category)),
   exportCsv: adminProcedure
     .input(z.object({ seasonId: z.string().trim().min(1).max(64).optional() }).optional())
     .output(csvFileSchema)

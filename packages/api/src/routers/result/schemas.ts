@@ -87,8 +87,26 @@ export const resultSchema = z.object({
   updatedAt: z.date(),
 });
 
-/** The public results of one season, by category and place, with the seasons that have any. */
+/** A season's category to hold back or announce. */
+export const resultReleaseInputSchema = z.object({
+  seasonId: resultFormSchema.shape.seasonId,
+  category: z.enum(resultCategories, { error: adminMessages.invalidCategory }),
+});
+
+/** Where a season's category stands: held back for its ceremony, or public. */
+export const resultReleaseSchema = z.object({
+  category: z.enum(resultCategories),
+  held: z.boolean(),
+  heldSince: z.date().nullable(),
+  results: z.number().int(),
+});
+
+/**
+ * The public results of one season, by category and place, with the seasons that have any and
+ * the live stream's last event id when they were read.
+ */
 export const publicResultsSchema = z.object({
+  eventId: z.number().int(),
   season: z.object({ slug: z.string(), nameEn: z.string(), nameAr: z.string() }).nullable(),
   seasons: z.object({ slug: z.string(), nameEn: z.string(), nameAr: z.string() }).array(),
   results: z

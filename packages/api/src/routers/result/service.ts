@@ -3,11 +3,11 @@ import type { Database, ResultModel, Prisma } from "@wro/db";
 import type { AdminContext } from "../../admin/context.ts";
 import { fieldError } from "../../admin/errors.ts";
 import { recordService } from "../../admin/records.ts";
-import { auditedWrite } from "../../admin/write.ts";
+import { auditedWrite, nextVersion, type Transaction } from "../../admin/write.ts";
 import { csvFile, parseCsv, toCsv } from "../../csv.ts";
 import { adminMessages } from "../../forms/messages.ts";
+import { recordResultsChange } from "./public.ts";
 import {
-  medalOf,
   resultCategories,
   resultCsvColumns,
   resultRowSchema,
@@ -15,6 +15,8 @@ import {
   type ResultInput,
   type resultSortFields,
 } from "./schemas.ts";
+
+export { publicResults } from "./public.ts";
 
 const placeTaken = { field: "place", message: adminMessages.placeTaken };
 
@@ -49,9 +51,61 @@ async function requireSeason(db: Database, seasonId: string) {
   if (!season) throw fieldError("invalidInput", "seasonId", adminMessages.seasonRequired);
 }
 
+// Each change of results also records what open results pages must apply (`recordResultsChange`,
+// the transaction's last statement): the changed categories' public rows, unless they are held.
+
 export async function createResult(ctx: AdminContext, input: ResultInput) {
   await requireSeason(ctx.db, input.seasonId);
-  return results.create(ctx, input);
+  return auditedWrite(ctx, results.writeOptions("create"), async (tx) => {
+    const row = await tx.result.create({ data: input });
+    return {
+      entityId: row.id,
+      before: null,
+      after: row,
+      result: row,
+      lastly: (tx) => recordResultsChange(tx, row.seasonId, [row.category]),
+    };
+  });
+}
+
+export async function updateResult(
+  ctx: AdminContext,
+  id: string,
+  expectedUpdatedAt: Date,
+  input: ResultInput,
+) {
+  await requireSeason(ctx.db, input.seasonId);
+  return auditedWrite(ctx, results.writeOptions("update"), async (tx) => {
+    const before = await results.lock(tx, id, expectedUpdatedAt);
+    const after = await tx.result.update({
+      where: { id },
+      data: { ...input, updatedAt: nextVersion(before) },
+    });
+    // A result moved to another season or category leaves its old one too.
+    const lastly = async (tx: Transaction) => {
+      if (before.seasonId !== after.seasonId)
+        await recordResultsChange(tx, before.seasonId, [before.category]);
+      await recordResultsChange(tx, after.seasonId, [
+        after.category,
+        ...(before.seasonId === after.seasonId ? [before.category] : []),
+      ]);
+    };
+    return { entityId: id, before, after, result: after, lastly };
+  });
+}
+
+export async function deleteResult(ctx: AdminContext, id: string, expectedUpdatedAt?: Date) {
+  return auditedWrite(ctx, results.writeOptions("delete"), async (tx) => {
+    const before = await results.lock(tx, id, expectedUpdatedAt);
+    await tx.result.delete({ where: { id } });
+    return {
+      entityId: id,
+      before,
+      after: null,
+      result: { id },
+      lastly: (tx) => recordResultsChange(tx, before.seasonId, [before.category]),
+    };
+  });
 }
 
 /** The rows of a results CSV checked one by one: the valid results, or every row's errors. */
@@ -110,6 +164,7 @@ export async function importResults(ctx: AdminContext, seasonId: string, csv: st
       before,
       after: rows,
       result: { imported: rows.length, errors: [] as RowError[] },
+      lastly: (tx) => recordResultsChange(tx, seasonId, categories),
     };
   });
 }
@@ -138,42 +193,88 @@ export async function resultsCsv(db: Database, seasonId?: string) {
   return csvFile(`results-${season?.slug ?? "all-seasons"}`, csv);
 }
 
-const isCategory = (value: string): value is ResultCategory =>
-  (resultCategories as readonly string[]).includes(value);
-const seasonFields = { slug: true, nameEn: true, nameAr: true } as const;
+/** Where a season's category stands: held back or public, and how many results it has. */
+export interface ResultRelease {
+  category: ResultCategory;
+  held: boolean;
+  /** Since when it is held; null when public. */
+  heldSince: Date | null;
+  results: number;
+}
 
 /**
- * A season's public results (without a slug: the newest season with results), by category
- * and place with their medals, and the seasons with results for the archive.
+ * Every category of a season (without one, the newest, as the back office's screen picks it),
+ * in the categories' order, with its release state.
  */
-export async function publicResults(db: Database, slug?: string) {
-  const seasons = await db.season.findMany({
-    where: { status: true, results: { some: {} } },
-    select: { id: true, ...seasonFields },
-    orderBy: { createdAt: "desc" },
+export async function resultReleases(db: Database, chosen?: string): Promise<ResultRelease[]> {
+  const seasonId =
+    chosen ?? (await db.season.findFirst({ orderBy: { createdAt: "desc" }, select: { id: true } }))?.id ?? "";
+  const [holds, counts] = await Promise.all([
+    db.resultHold.findMany({ where: { seasonId } }),
+    db.result.groupBy({ by: ["category"], where: { seasonId }, _count: { _all: true } }),
+  ]);
+  return resultCategories.map((category) => {
+    const hold = holds.find((candidate) => candidate.category === category);
+    return {
+      category,
+      held: Boolean(hold),
+      heldSince: hold?.createdAt ?? null,
+      results: counts.find((count) => count.category === category)?._count._all ?? 0,
+    };
   });
-  const season = slug ? seasons.find((candidate) => candidate.slug === slug) : seasons[0];
-  const rows = season
-    ? await db.result.findMany({
-        where: { seasonId: season.id },
-        orderBy: [{ place: "asc" }, { teamName: "asc" }],
-      })
-    : [];
-  const order = (category: string) => resultCategories.indexOf(category as ResultCategory);
-  return {
-    season: season ? { slug: season.slug, nameEn: season.nameEn, nameAr: season.nameAr } : null,
-    seasons: seasons.map(({ slug, nameEn, nameAr }) => ({ slug, nameEn, nameAr })),
-    results: rows
-      .filter((row) => isCategory(row.category))
-      .sort((a, b) => order(a.category) - order(b.category) || a.place - b.place)
-      .map(({ id, category, place, teamName, country, institution }) => ({
-        id,
-        category: category as ResultCategory,
-        place,
-        medal: medalOf(place),
-        teamName,
-        country,
-        institution,
-      })),
-  };
+}
+
+async function releaseOf(
+  db: Database | Transaction,
+  seasonId: string,
+  category: ResultCategory,
+): Promise<ResultRelease> {
+  const [hold, results] = await Promise.all([
+    db.resultHold.findUnique({ where: { seasonId_category: { seasonId, category } } }),
+    db.result.count({ where: { seasonId, category } }),
+  ]);
+  return { category, held: Boolean(hold), heldSince: hold?.createdAt ?? null, results };
+}
+
+/**
+ * Holds a season's category back for its ceremony, with or without results yet: from the
+ * commit on, no public answer shows its results (the results page, the API, the live stream;
+ * open pages take the category off). Holding a held category changes nothing.
+ */
+export async function holdResults(ctx: AdminContext, seasonId: string, category: ResultCategory) {
+  await requireSeason(ctx.db, seasonId);
+  return auditedWrite<ResultRelease>(ctx, { entity: "result", action: "holdResults" }, async (tx) => {
+    // One insert that skips a row already there: two admins holding at once make one hold.
+    const { count } = await tx.resultHold.createMany({
+      data: [{ seasonId, category }],
+      skipDuplicates: true,
+    });
+    if (count === 0) return { unchanged: await releaseOf(tx, seasonId, category) };
+    return {
+      entityId: seasonId,
+      before: { category, held: false },
+      after: { category, held: true },
+      result: await releaseOf(tx, seasonId, category),
+      lastly: (tx) => recordResultsChange(tx, seasonId, [category], { includeHeld: true }),
+    };
+  });
+}
+
+/**
+ * Announces a held category: its results become public at once, on the results page and on
+ * every open one (the live stream). Announcing a category that is not held changes nothing.
+ */
+export async function announceResults(ctx: AdminContext, seasonId: string, category: ResultCategory) {
+  await requireSeason(ctx.db, seasonId);
+  return auditedWrite<ResultRelease>(ctx, { entity: "result", action: "announceResults" }, async (tx) => {
+    const { count } = await tx.resultHold.deleteMany({ where: { seasonId, category } });
+    if (count === 0) return { unchanged: await releaseOf(tx, seasonId, category) };
+    return {
+      entityId: seasonId,
+      before: { category, held: true },
+      after: { category, held: false },
+      result: await releaseOf(tx, seasonId, category),
+      lastly: (tx) => recordResultsChange(tx, seasonId, [category]),
+    };
+  });
 }

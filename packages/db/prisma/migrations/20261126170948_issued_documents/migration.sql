@@ -32,7 +32,7 @@ ALTER TABLE "issued_documents" ADD CONSTRAINT "issued_documents_delegate_id_fkey
 
 -- Written by hand (Prisma's schema has no CHECK constraints): a live document has a "live_key",
 -- a revoked one none, so the unique index on "live_key" is one live document per person and
--- kind whatever writes the rows; only a medal certificate names a medal and its category.
+-- kind whatever writes the rows, and only a medal certificate names a medal and its category.
 ALTER TABLE "issued_documents"
   ADD CONSTRAINT "issued_documents_live_check" CHECK (("revoked_at" IS NULL) = ("live_key" IS NOT NULL)),
   ADD CONSTRAINT "issued_documents_medal_check" CHECK (("kind" = 'medal') = ("medal" IS NOT NULL AND "category" IS NOT NULL));

@@ -10,10 +10,12 @@ import { SubmitButton, useSending } from "../FormParts.tsx";
 import styles from "../auth.module.css";
 import { Field, FormAlert, useProblems } from "./form.tsx";
 import { BadgesSection } from "./BadgesSection.tsx";
+import { CertificatesSection } from "./CertificatesSection.tsx";
 import { OrdersSection } from "./OrdersSection.tsx";
 import { PeopleSection } from "./PeopleSection.tsx";
 import { SummarySection } from "./SummarySection.tsx";
 import { TeamsSection } from "./TeamsSection.tsx";
+import { VisaLettersSection } from "./VisaLettersSection.tsx";
 import type { OwnDelegation, Quote, RegistrationContext } from "./types.ts";
 import own from "./registration.module.css";
 
@@ -107,6 +109,8 @@ export function RegistrationManager({
           <SummarySection {...shared} delegation={delegation} quote={quote} />
           <OrdersSection {...shared} delegation={delegation} />
           <BadgesSection delegation={delegation} />
+          <CertificatesSection delegation={delegation} />
+          <VisaLettersSection delegation={delegation} />
         </>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { badgesPdfPath } from "@wro/api/schemas/badge";
+import { certificatesPath } from "@wro/api/schemas/certificate";
 import { roleOf } from "@wro/auth/client";
 import type { Metadata } from "next";
 import { ContentPage, Section } from "@/components/content/ContentPage.tsx";
@@ -54,6 +55,8 @@ export default async function AccountPage({ params }: Props) {
   const teams = visitor ? await visitor.delegation.mine() : [];
   // Their badge, once the organizer's order for them is paid (issue 37).
   const badges = visitor ? (await visitor.badge.mine()).count : 0;
+  // Their participation and medal certificates, once paid (issue 37).
+  const certificates = visitor ? (await visitor.certificate.mine()).count : 0;
 
   return (
     <ContentPage
@@ -85,6 +88,18 @@ export default async function AccountPage({ params }: Props) {
                 data-testid="my-badge"
               >
                 {badges > 1 ? <Trans>Download my badges</Trans> : <Trans>Download my badge</Trans>}
+              </a>
+            </p>
+          )}
+          {certificates > 0 && (
+            <p className={own.actions}>
+              <a
+                href={certificatesPath({ of: "me", format: "pdf" })}
+                download
+                className={styles.secondary}
+                data-testid="my-certificates"
+              >
+                <Trans>Download my certificates</Trans>
               </a>
             </p>
           )}

@@ -1,6 +1,5 @@
 import { Trans } from "@lingui/react/macro";
 import { msg } from "@lingui/core/macro";
-import { medalLabels, resultCategoryLabels } from "@wro/api/labels/result";
 import { intlTag, type Locale } from "@wro/i18n";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
@@ -10,6 +9,7 @@ import { localePath } from "@/i18n/paths.ts";
 import { initLingui } from "@/i18n/server.ts";
 import { pageMetadata } from "@/lib/metadata.ts";
 import { publicData } from "@/lib/public-data.ts";
+import { LiveResults } from "./LiveResults.tsx";
 import styles from "./results.module.css";
 
 /** The results of a season (the newest with results when `slug` is empty); unknown seasons are not found. */
@@ -34,15 +34,24 @@ export async function resultsMetadata(locale: Locale, slug: string): Promise<Met
 /**
  * The public results: one section per category (linked from the list at the top, so a visitor
  * jumps to their category without a query that would split the page cache), each team with its
- * place and medal, and the other seasons that have results.
+ * place and medal, kept up to date live while the page is open (LiveResults), and the other
+ * seasons that have results. Held categories are in none of it (`result.bySeason`).
  */
 export async function ResultsView({ locale, slug }: { locale: Locale; slug: string }) {
   initLingui(locale);
   const i18n = getI18n(locale);
   const ar = locale === "ar";
-  const { season, seasons, results } = await loadResults(slug);
+  const { eventId, season, seasons, results } = await loadResults(slug);
   const countryName = new Intl.DisplayNames([intlTag(locale)], { type: "region" });
-  const categories = [...new Set(results.map((result) => result.category))];
+  const categories = [...new Set(results.map((result) => result.category))].map((category) => ({
+    category,
+    results: results
+      .filter((result) => result.category === category)
+      .map(({ category: _category, ...result }) => ({
+        ...result,
+        countryName: countryName.of(result.country) ?? result.country,
+      })),
+  }));
   const name = season ? (ar ? season.nameAr : season.nameEn) : null;
 
   return (
@@ -50,62 +59,32 @@ export async function ResultsView({ locale, slug }: { locale: Locale; slug: stri
       title={name ? <Trans>Results: {name}</Trans> : <Trans>Results</Trans>}
       lead={<Trans>The winning teams of the national final, by category.</Trans>}
     >
-      {categories.length === 0 ? (
-        <p>
-          <Trans>The results will be published here after the national final.</Trans>
-        </p>
-      ) : (
-        <nav aria-label={i18n._(msg`Categories`)}>
-          <ul className={styles.categories}>
-            {categories.map((category) => (
-              <li key={category}>
-                <a href={`#${category}`}>{i18n._(resultCategoryLabels[category])}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
-      {categories.map((category) => (
-        <Section key={category} id={category} title={i18n._(resultCategoryLabels[category])}>
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <Trans>Place</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Team</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Country</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Institution</Trans>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {results
-                  .filter((result) => result.category === category)
-                  .map((result) => (
-                    <tr key={result.id}>
-                      <td>
-                        <span className={styles.place}>{result.place}</span>{" "}
-                        <span className={styles.medal} data-medal={result.medal}>
-                          {i18n._(medalLabels[result.medal])}
-                        </span>
-                      </td>
-                      <th scope="row">{result.teamName}</th>
-                      <td>{countryName.of(result.country) ?? result.country}</td>
-                      <td>{result.institution}</td>
-                    </tr>
-                  ))}
-              </tbody>
-            </table>
-          </div>
-        </Section>
-      ))}
+      {/* The categories, live: open pages follow the back office's changes (issue 38). */}
+      <LiveResults
+        locale={locale}
+        season={season?.slug ?? null}
+        follows={!slug}
+        eventId={eventId}
+        initial={categories}
+        navLabel={i18n._(msg`Categories`)}
+        empty={<Trans>The results will be published here after the national final.</Trans>}
+        head={
+          <tr>
+            <th scope="col">
+              <Trans>Place</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Team</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Country</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Institution</Trans>
+            </th>
+          </tr>
+        }
+      />
       {seasons.length > 1 && (
         <Section id="archive" title={<Trans>Other seasons</Trans>}>
           <ul className={styles.archive}>

@@ -75,6 +75,13 @@ export default async function VisaPage({ params }: Props) {
             exactly as it appears in the passport.
           </Trans>
         </p>
+        <p>
+          <Trans>
+            Once the delegation's order is paid, the national organizer downloads the letter of each traveller
+            who is not a Saudi national, in English and Arabic, from the registration page. Every letter
+            carries a reference that embassies can check on this site.
+          </Trans>
+        </p>
       </Section>
 
       <Section title={<Trans>Official channels</Trans>} id="official">
