@@ -19,7 +19,7 @@ export async function organizerSession(
 }
 
 /** Changes some registration settings, sending the rest as they are (`finance`: a finance admin's session). */
-async function saveSettings(finance: APIRequestContext, changes: Json) {
+export async function saveSettings(finance: APIRequestContext, changes: Json) {
   const current = await trpcCall(finance, "registrationSetting.get", undefined, "query");
   await trpcCall(finance, "registrationSetting.update", {
     ...current,
