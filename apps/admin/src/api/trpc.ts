@@ -32,8 +32,8 @@ export function createApiClient() {
 
 let endingSession = false;
 
-/** The session ended or lost its admin role: sign out and go to the sign-in screen, once. */
-async function endSession() {
+/** The session ended or lost its role, or the user leaves: sign out and go to the sign-in screen, once. */
+export async function endSession() {
   if (endingSession) return;
   endingSession = true;
   try {

@@ -4,8 +4,8 @@ import { useLocalStorage } from "@mantine/hooks";
 import { IconLogout, IconWifi, IconWifiOff } from "@tabler/icons-react";
 import { useCallback, useRef, useState, type FormEvent } from "react";
 import { ApiProvider } from "../api/ApiProvider";
+import { endSession } from "../api/trpc";
 import { usePageTitle } from "../app/usePageTitle";
-import { signOut } from "../auth/session";
 import { useFormatTime } from "../lib/format";
 import { LanguageSwitch } from "../shell/LanguageSwitch";
 import { Camera } from "./Camera";
@@ -84,10 +84,6 @@ function Gate({ gate, onChangeGate }: { gate: string; onChangeGate: () => void }
     event.preventDefault();
     void run(code).then(() => setCode(""));
   };
-  const leave = async () => {
-    await signOut().catch(() => undefined);
-    window.location.assign(`${import.meta.env.BASE_URL}auth/signin`);
-  };
 
   return (
     <Stack gap="sm">
@@ -102,7 +98,7 @@ function Gate({ gate, onChangeGate }: { gate: string; onChangeGate: () => void }
         </div>
         <Group gap="xs" wrap="nowrap">
           <LanguageSwitch />
-          <Button variant="default" size="xs" onClick={() => void leave()} aria-label={t`Sign out`}>
+          <Button variant="default" size="xs" onClick={() => void endSession()} aria-label={t`Sign out`}>
             <IconLogout size={16} aria-hidden />
           </Button>
         </Group>
@@ -137,7 +133,7 @@ function Gate({ gate, onChangeGate }: { gate: string; onChangeGate: () => void }
       {signedOut ? (
         <Alert color="red" title={t`Signed out`}>
           {t`Your session has ended. Sign in again to send the scans waiting on this device; they are kept until then.`}{" "}
-          <Button variant="white" size="compact-sm" onClick={() => void leave()}>
+          <Button variant="white" size="compact-sm" onClick={() => void endSession()}>
             {t`Sign in again`}
           </Button>
         </Alert>

@@ -1,8 +1,9 @@
 import { MAX_SYNCED_SCANS } from "@wro/api/schemas/checkin";
+import { eventDayOf } from "@wro/i18n";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { errorCode, useTRPCClient } from "../api/trpc";
 import { entryKey, gateStore, type SavedRoster } from "./store";
-import { badgeOf, riyadhDayOf, rosterVerdict, type ShownVerdict } from "./verdict";
+import { badgeOf, rosterVerdict, type ShownVerdict } from "./verdict";
 
 // The gate device's work (issue 37): each scan goes to the server while it answers, and is
 // settled from the roster kept on the device while it does not, then queued and sent, in order,
@@ -141,7 +142,7 @@ export function useGate(gate: string) {
   const check = useCallback(
     async (code: string): Promise<ShownVerdict> => {
       const scan = { scanId: crypto.randomUUID(), code: code.trim(), gate, scannedAt: new Date() };
-      const today = riyadhDayOf(scan.scannedAt);
+      const today = eventDayOf(scan.scannedAt);
       const badge = roster.current ? await badgeOf(roster.current, scan.code) : undefined;
       /** Remembers a first entry, so that the badge is amber here offline later. */
       const remember = async (at: Date, atGate: string) => {

@@ -1,7 +1,8 @@
 import { manualCodeKeyText, rosterKey } from "@wro/api/schemas/checkin";
 import { describe, expect, it } from "vitest";
 import type { Roster } from "./store";
-import { badgeOf, NOT_ON_ROSTER, riyadhDayOf, rosterVerdict } from "./verdict";
+import { eventDayOf } from "@wro/i18n";
+import { badgeOf, NOT_ON_ROSTER, rosterVerdict } from "./verdict";
 
 // The gate device's own verdicts while the server cannot be reached (issue 37): from the roster
 // of hashed tokens and codes, and from who this device let in today.
@@ -72,7 +73,7 @@ describe("the gate's offline verdicts", () => {
   });
 
   it("takes the event's day in Riyadh (UTC+3), whatever the device's time zone", () => {
-    expect(riyadhDayOf(new Date("2025-12-04T20:59:59Z"))).toBe("2025-12-04");
-    expect(riyadhDayOf(new Date("2025-12-04T21:00:00Z"))).toBe("2025-12-05");
+    expect(eventDayOf(new Date("2025-12-04T20:59:59Z"))).toBe("2025-12-04");
+    expect(eventDayOf(new Date("2025-12-04T21:00:00Z"))).toBe("2025-12-05");
   });
 });

@@ -1,5 +1,6 @@
 import { authEnv } from "@wro/auth/env";
 import { Prisma, type Database } from "@wro/db";
+import { eventDayOf } from "@wro/i18n";
 import type { AdminContext } from "../../admin/context.ts";
 import { auditedWrite, type Transaction } from "../../admin/write.ts";
 import { badgeRole } from "../badge/roles.ts";
@@ -22,12 +23,9 @@ import {
 // and the unique index on (green_for, day) lets one in; the other's insert waits for the first
 // to commit, skips, and records the scan as amber (insert … on conflict do nothing).
 
-/** Riyadh keeps UTC+3 all year (no daylight saving): the event's calendar day. */
-const RIYADH_OFFSET_MS = 3 * 60 * 60 * 1000;
-
 /** The calendar day in Riyadh of an instant, as the date column holds it (midnight UTC of that day). */
 export function riyadhDay(at: Date): Date {
-  return new Date(`${new Date(at.getTime() + RIYADH_OFFSET_MS).toISOString().slice(0, 10)}T00:00:00Z`);
+  return new Date(`${eventDayOf(at)}T00:00:00Z`);
 }
 
 /** A day as `YYYY-MM-DD`. */

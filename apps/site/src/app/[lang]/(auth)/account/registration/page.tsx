@@ -4,7 +4,7 @@ import { TRPCError } from "@trpc/server";
 import { countryOptions } from "@wro/api/forms";
 import { ADULT_AGE } from "@wro/api/schemas/delegation";
 import { roleOf } from "@wro/auth/client";
-import type { Locale } from "@wro/i18n";
+import { eventDayOf, type Locale } from "@wro/i18n";
 import { translateMessage } from "@wro/i18n/messages";
 import type { Metadata } from "next";
 import { ContentPage, Section } from "@/components/content/ContentPage.tsx";
@@ -33,11 +33,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     }),
     robots: { index: false, follow: false },
   };
-}
-
-/** The first day of the final as a calendar day in Riyadh ("2025-10-24"): ages are counted on it. */
-function riyadhDay(date: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Riyadh" }).format(date);
 }
 
 /** What the registration window looks like now, in the page's language. */
@@ -134,7 +129,8 @@ export default async function DelegationRegistrationPage({ params }: Props) {
     })),
     registrationWindow: registration,
     adultAge: ADULT_AGE,
-    firstDay: riyadhDay(event?.eventDate ?? new Date("2025-10-24T12:00:00+03:00")),
+    // The first day of the final in Riyadh ("2025-10-24"): ages are counted on it.
+    firstDay: eventDayOf(event?.eventDate ?? new Date("2025-10-24T12:00:00+03:00")),
   };
 
   return (
