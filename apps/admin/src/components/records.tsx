@@ -1,6 +1,6 @@
 import { i18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { Paper, Stack, type MantineSize } from "@mantine/core";
+import { Fieldset, Paper, Stack, type MantineSize } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { useMutation, useQueryClient, type QueryFilters } from "@tanstack/react-query";
 import type { DecorateMutationProcedure, ResolverDef } from "@trpc/tanstack-react-query";
@@ -174,6 +174,7 @@ export function RecordFormFrame<Values extends Record<string, unknown>>({
   onReload,
   cancelTo,
   maw = 720,
+  readOnly = false,
   children,
 }: {
   form: UseFormReturnType<Values>;
@@ -183,6 +184,8 @@ export function RecordFormFrame<Values extends Record<string, unknown>>({
   onReload?: (() => void) | undefined;
   cancelTo: string;
   maw?: number | MantineSize;
+  /** Shown but not editable (the admin may not change it): every field disabled, no Save. */
+  readOnly?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -191,8 +194,16 @@ export function RecordFormFrame<Values extends Record<string, unknown>>({
         <Stack>
           <FormErrorAlert form={form} />
           {conflict && onReload && <ConflictAlert onReload={onReload} />}
-          {children}
-          <FormActions saving={saving} cancelTo={cancelTo} />
+          {readOnly ? (
+            <Fieldset variant="unstyled" disabled>
+              <Stack>{children}</Stack>
+            </Fieldset>
+          ) : (
+            <>
+              {children}
+              <FormActions saving={saving} cancelTo={cancelTo} />
+            </>
+          )}
         </Stack>
       </form>
     </Paper>

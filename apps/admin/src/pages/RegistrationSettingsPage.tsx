@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { registrationSettingUpdateSchema } from "@wro/api/schemas/registration-setting";
 import { successMessages } from "../api/notify";
 import { useTRPC, type RouterOutputs } from "../api/trpc";
+import { FinanceRefusal, useFinanceAccess } from "../auth/finance";
 import { BilingualFields } from "../components/BilingualFields";
 import { schemaValidator, useSubmit, useTranslatedForm } from "../components/forms";
 import { RecordFormFrame, useCollectionMutation } from "../components/records";
@@ -43,6 +44,7 @@ function RegistrationSettingsForm({ settings, reload }: { settings: Settings; re
   const { t } = useLingui();
   const trpc = useTRPC();
   const update = useCollectionMutation(trpc.registrationSetting.update);
+  const finance = useFinanceAccess();
   const input = (values: RegistrationValues) => ({
     ...values,
     opensAt: values.opensAt ?? undefined,
@@ -75,7 +77,15 @@ function RegistrationSettingsForm({ settings, reload }: { settings: Settings; re
     onSaved: reload,
   });
   return (
-    <RecordFormFrame form={form} {...submission} onReload={reload} cancelTo="/fee-categories" maw={860}>
+    <RecordFormFrame
+      form={form}
+      {...submission}
+      onReload={reload}
+      cancelTo="/fee-categories"
+      maw={860}
+      readOnly={!finance.allowed}
+    >
+      <FinanceRefusal refusal={finance.refusal} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <RiyadhDateTimeInput label={t`Registration opens`} withAsterisk {...form.getInputProps("opensAt")} />
         <RiyadhDateTimeInput

@@ -4,6 +4,7 @@ import { NumberInput, SimpleGrid, TextInput } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { feeCategoryCreateSchema, feeCategoryUpdateSchema } from "@wro/api/schemas/fee-category";
 import { useTRPC, type RouterOutputs } from "../api/trpc";
+import { FinanceRefusal, useFinanceAccess } from "../auth/finance";
 import { BilingualFields } from "../components/BilingualFields";
 import type { Column } from "../components/DataTable";
 import { OrderField, StatusField } from "../components/ListingFields";
@@ -95,9 +96,12 @@ function FeeCategoryForm({ record: fee, onReload }: { record?: FeeCategory; onRe
     create: useCollectionMutation(trpc.feeCategory.create),
     update: useCollectionMutation(trpc.feeCategory.update),
   });
+  const finance = useFinanceAccess();
 
   return (
-    <RecordFormFrame {...frame} maw={960}>
+    // A new category takes the finance tools; an edit only to change the price.
+    <RecordFormFrame {...frame} maw={960} readOnly={!fee && !finance.allowed}>
+      {!fee && <FinanceRefusal refusal={finance.refusal} />}
       <TextInput
         label={t`Key`}
         description={t`How orders and the code name the category (such as industry_guest). It cannot change later.`}
@@ -110,10 +114,15 @@ function FeeCategoryForm({ record: fee, onReload }: { record?: FeeCategory; onRe
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           label={t`Price in US dollars`}
-          description={t`Per person, before VAT, such as 270.00. Changing it needs the finance permission.`}
+          description={
+            fee && finance.refusal
+              ? `${t`Per person, before VAT, such as 270.00.`} ${finance.refusal}`
+              : t`Per person, before VAT, such as 270.00. Changing it needs the finance permission.`
+          }
           dir="ltr"
           inputMode="decimal"
           withAsterisk
+          disabled={!finance.allowed}
           {...form.getInputProps("priceUsd")}
         />
         <NumberInput

@@ -9,7 +9,7 @@ import {
   test,
   type Lang,
 } from "../../support/accounts.ts";
-import { field, notification, search, setLanguage } from "../../support/admin.ts";
+import { field, notification, search, setLanguage, signIn } from "../../support/admin.ts";
 import { e2eOrganizer } from "../../support/admin-account.ts";
 import { financeAdminContext } from "../../support/finance-admin.ts";
 import { smtpPeerPort } from "../../support/mail.ts";
@@ -67,6 +67,8 @@ const office = {
     record: "Record transfer",
     mismatch: "The amount transferred must be the order's total, 1164.38.",
     recorded: "The transfer is recorded and the order is paid.",
+    needsTwoStep:
+      "The finance tools need two-step sign-in: set it up in your profile, then sign out and sign in again with a code.",
     promoteOf: (name: string) => `Promote ${name}`,
     promote: "Promote",
     promoted: "The places are held for the delegation.",
@@ -79,6 +81,8 @@ const office = {
     record: "تسجيل الحوالة",
     mismatch: "يجب أن يساوي المبلغ المحوَّل إجمالي الطلب، وهو 1164.38.",
     recorded: "سُجّلت الحوالة وأصبح الطلب مدفوعًا.",
+    needsTwoStep:
+      "تتطلب الأدوات المالية التحقق بخطوتين: فعّله من ملفك الشخصي، ثم سجّل الخروج وسجّل الدخول مجددًا برمز.",
     promoteOf: (name: string) => `ترقية ${name}`,
     promote: "ترقية",
     promoted: "حُجزت الأماكن للوفد.",
@@ -321,7 +325,10 @@ for (const { lang, size } of runs.retry) {
 }
 
 for (const { lang, size } of runs.transfer) {
-  test(`${lang}, ${size.name}: a finance admin records the bank transfer of an order`, async ({ page }) => {
+  test(`${lang}, ${size.name}: a finance admin records the bank transfer of an order`, async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(60_000);
     const t = words[lang];
     const a = office[lang];
@@ -334,6 +341,21 @@ for (const { lang, size } of runs.transfer) {
     // What the organizer writes on the transfer, and the finance admin looks for.
     const reference = (await card.getByTestId("order-reference").textContent())!.trim();
     expect(reference).not.toBe("");
+
+    // An admin whose session has no two-step sign-in sees the order, not the finance tools, and is told why.
+    const plain = await browser.newContext({ baseURL, viewport: size });
+    try {
+      const admin = await plain.newPage();
+      await setLanguage(admin, lang);
+      await signIn(admin);
+      await admin.goto(`/admin/orders/${id}`);
+      await expect(admin.getByTestId("order-status")).toHaveAttribute("data-status", "submitted");
+      await expect(admin.getByText(a.needsTwoStep)).toBeVisible();
+      await expect(admin.getByRole("button", { name: a.recordTransfer })).toHaveCount(0);
+      await keepScreen(admin, lang, size, "transfer-no-finance");
+    } finally {
+      await plain.close();
+    }
 
     const transactionId = `TRX${lang.toUpperCase()}${size.name.toUpperCase()}${Date.now()}`;
     await inBackOffice(lang, async (admin, consoleErrors) => {

@@ -8,6 +8,7 @@ import { intlTag, parseLocale } from "@wro/i18n";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { useTRPC } from "../../api/trpc";
+import { FinanceRefusal, useFinanceAccess } from "../../auth/finance";
 import { LoadError } from "../../components/LoadError";
 import { LoadingBlock } from "../../components/LoadingBlock";
 import { PageHeader } from "../../components/PageHeader";
@@ -150,7 +151,14 @@ function OrderLines({ order }: { order: Order }) {
   );
 }
 
-function OrderPayments({ order, onRefund }: { order: Order; onRefund: (payment: Payment) => void }) {
+/** `onRefund`: absent when the finance tools are closed to this admin (no refund button). */
+function OrderPayments({
+  order,
+  onRefund,
+}: {
+  order: Order;
+  onRefund?: ((payment: Payment) => void) | undefined;
+}) {
   const { t } = useLingui();
   const money = useFormatMoney();
   const formatDate = useFormatDate();
@@ -221,7 +229,7 @@ function OrderPayments({ order, onRefund }: { order: Order; onRefund: (payment: 
             header: t`Actions`,
             render: (payment) => {
               const id = payment.gatewayPaymentId;
-              return payment.status === "paid" && refundableOf(payment) > 0 ? (
+              return onRefund && payment.status === "paid" && refundableOf(payment) > 0 ? (
                 <Button
                   size="xs"
                   variant="default"
@@ -254,16 +262,18 @@ export function OrderDetailPage() {
   const [refunding, setRefunding] = useState<Payment | null>(null);
   const name = order ? orderName(order) : "";
   const awaitingPayment = order?.status === "submitted";
+  const finance = useFinanceAccess();
 
   return (
     <>
       <PageHeader title={order ? t`Order ${name}` : t({ message: "Order", context: "purchase" })}>
         {order && awaitingPayment && (
           <>
-            {/* The app does not know the finance permission: the server refuses, the dialog says why. */}
-            <Button leftSection={<IconBuildingBank size={18} />} onClick={() => setDialog("transfer")}>
-              {t`Record bank transfer`}
-            </Button>
+            {finance.allowed && (
+              <Button leftSection={<IconBuildingBank size={18} />} onClick={() => setDialog("transfer")}>
+                {t`Record bank transfer`}
+              </Button>
+            )}
             <Button
               variant="default"
               color="red"
@@ -282,9 +292,12 @@ export function OrderDetailPage() {
           <LoadingBlock />
         ) : (
           <>
+            {(awaitingPayment || order.payments.some((payment) => payment.status === "paid")) && (
+              <FinanceRefusal refusal={finance.refusal} />
+            )}
             <OrderSummary order={order} />
             <OrderLines order={order} />
-            <OrderPayments order={order} onRefund={setRefunding} />
+            <OrderPayments order={order} onRefund={finance.allowed ? setRefunding : undefined} />
             <RecordTransferModal
               order={order}
               opened={dialog === "transfer"}

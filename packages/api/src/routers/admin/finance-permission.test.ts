@@ -74,6 +74,18 @@ describe.each(testDatabaseKinds)("granting the finance permission on %s", (kind)
       })
     ).financePermission;
 
+  it("tells the back office whether the finance tools are open to the session, and why not", async () => {
+    expect(await bed.caller(financeTwoStep).admin.financeAccess()).toEqual({ allowed: true, refusal: null });
+    expect(await bed.caller(financePasswordOnly).admin.financeAccess()).toEqual({
+      allowed: false,
+      refusal: authMessages.secondFactorForFinance,
+    });
+    expect(await bed.caller(noFinance).admin.financeAccess()).toEqual({
+      allowed: false,
+      refusal: adminMessages.financeOnly,
+    });
+  });
+
   it("an admin without the finance permission cannot grant it, on create or update", async () => {
     const api = bed.caller(noFinance).admin;
     const refused = { code: "FORBIDDEN", message: adminMessages.financeOnly };

@@ -8,6 +8,7 @@ import {
   adminUserCreateSchema,
   adminUserListSchema,
   adminUserUpdateSchema,
+  financeAccessSchema,
   ownProfileUpdateSchema,
   secondFactorConfirmSchema,
   secondFactorDisableSchema,
@@ -24,6 +25,7 @@ import {
   adminById,
   createAdmin,
   deleteAdmin,
+  financeAccess,
   listAdmins,
   ownProfile,
   setAdminStatus,
@@ -66,6 +68,7 @@ export const adminRouter = createTRPCRouter({
     .input(ownProfileUpdateSchema)
     .output(adminAccountSchema)
     .mutation(({ ctx, input }) => updateOwnProfile(adminContext(ctx), input, { ip: ctx.ip })),
+  financeAccess: adminProcedure.output(financeAccessSchema).query(({ ctx }) => financeAccess(ctx)),
   // The signed-in admin's two-step sign-in (TOTP, issue 36), from the Profile page.
   secondFactor: adminProcedure.output(secondFactorStatusSchema).query(({ ctx }) => ownSecondFactor(ctx)),
   beginSecondFactor: adminProcedure

@@ -212,6 +212,9 @@ export const secondFactorDisableSchema = z
 export type SecondFactorAnswerInput = z.output<typeof secondFactorDisableSchema>;
 
 /** Whether two-step sign-in is on, and whether this session signed in with it. */
+/** Whether the finance tools are open to the signed-in admin; if not, the message code of why. */
+export const financeAccessSchema = z.object({ allowed: z.boolean(), refusal: z.string().nullable() });
+
 export const secondFactorStatusSchema = z.object({
   enabled: z.boolean(),
   enrolledAt: z.date().nullable(),

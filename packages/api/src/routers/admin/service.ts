@@ -180,6 +180,21 @@ export function deleteAdmin(ctx: AdminContext, input: { id: string; expectedUpda
 }
 
 /** The signed-in admin's own account (the Profile page). */
+/**
+ * Whether the finance tools are open to the signed-in admin, and if not the refusal they would
+ * meet (`requireFinancePermission`, the one rule): the back office shows those tools only when
+ * they are open, and says why when not.
+ */
+export async function financeAccess(ctx: Pick<AdminContext, "db" | "caller">) {
+  try {
+    await requireFinancePermission(ctx.db, ctx.caller);
+    return { allowed: true, refusal: null };
+  } catch (error) {
+    if (!AppError.is(error, "forbidden")) throw error;
+    return { allowed: false, refusal: error.details.message ?? null };
+  }
+}
+
 export function ownProfile(ctx: Pick<AdminContext, "db" | "caller">) {
   return adminById(ctx.db, ownId(ctx));
 }
