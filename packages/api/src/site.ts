@@ -1,4 +1,4 @@
-import { callerFromSession, clientIp } from "@wro/auth";
+import { clientIp, type SessionCaller } from "@wro/auth";
 import { getDb } from "@wro/db";
 import { handleBadgesPdfRequest, handleDocumentRequest, type DocumentFileName } from "./http/documents.ts";
 import { handleTrpcRequest } from "./http/trpc.ts";
@@ -11,8 +11,8 @@ import type { Context } from "./trpc.ts";
 
 /** The two things only Next can do, which the site hands the API. */
 export interface SiteHooks {
-  /** The next-auth session of the request being served (`getServerSession`, from its cookie). */
-  session: () => Promise<{ user?: { id?: string | null } | null } | null>;
+  /** The caller of the request being served, from its session cookie (`createSessionReader`). */
+  sessionCaller: () => Promise<SessionCaller>;
   /** Next's `revalidateTag`: its cached pages and data under the tag are rebuilt. */
   revalidateTag: (tag: CacheTag) => void;
 }
@@ -21,9 +21,8 @@ export interface SiteHooks {
  * The API as the site serves it: every request context is built here, and every one clears the
  * same caches after a write (`createInvalidation`).
  */
-export function createSiteApi({ session, revalidateTag }: SiteHooks) {
+export function createSiteApi({ sessionCaller, revalidateTag }: SiteHooks) {
   const revalidate = createInvalidation({ revalidateTag });
-  const sessionCaller = async () => callerFromSession(getDb(), await session());
 
   /** The context of a request (or of the page being rendered): its session's caller, address and id. */
   async function requestContext(request?: Request): Promise<Context> {

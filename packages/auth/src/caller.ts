@@ -63,44 +63,6 @@ export async function revokeSessions(db: Database, id: string): Promise<void> {
 const withSecondFactor = (caller: SessionCaller, secondFactor: boolean | undefined): SessionCaller =>
   caller.kind === "user" && secondFactor === true ? { ...caller, secondFactor: true } : caller;
 
-/**
- * The caller next-auth's JWT callback has just read from the database for this request, carried
- * on the token and then the session object under a symbol: never serialized (the cookie, the
- * /api/auth/session answer), never made by a client, so `callerFromSession` can use it instead
- * of reading the same row again on every request.
- */
-const checkedCaller = Symbol("checkedCaller");
-
-/** `value` carrying `caller` as checked in this request (see `checkedCaller`). */
-export function withCheckedCaller<Value extends object>(
-  value: Value,
-  caller: SessionCaller | undefined,
-): Value {
-  if (caller)
-    Object.defineProperty(value, checkedCaller, { value: caller, enumerable: false, configurable: true });
-  return value;
-}
-
-/** The caller checked in this request that `value` carries, if any. */
-export const checkedCallerOf = (value: unknown): SessionCaller | undefined =>
-  typeof value === "object" && value !== null
-    ? (value as { [checkedCaller]?: SessionCaller })[checkedCaller]
-    : undefined;
-
-/**
- * From a next-auth session (`getServerSession`, whose JWT callback has checked the session
- * version and read the account: that caller is used when the session carries it). Its
- * `secondFactor` comes from the signed JWT (`mfa`), set at sign-in only.
- */
-export async function callerFromSession(
-  db: Database,
-  session: { user?: { id?: string | null; secondFactor?: boolean } | null } | null | undefined,
-): Promise<SessionCaller> {
-  const checked = checkedCallerOf(session);
-  if (checked?.kind === "user" && checked.id === session?.user?.id) return checked;
-  return withSecondFactor(await callerForUserId(db, session?.user?.id), session?.user?.secondFactor);
-}
-
 /** From a decoded next-auth JWT (`getToken`). */
 export async function callerFromToken(
   db: Database,

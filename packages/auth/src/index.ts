@@ -67,10 +67,10 @@ export {
   callerForUserId,
   revokeSessions,
   callerFromAccessToken,
-  callerFromSession,
   callerFromToken,
   type SessionCaller,
 } from "./caller.ts";
+export { createSessionReader, type RequestCookies, type SessionReader } from "./session-caller.ts";
 export {
   accessTokenRefused,
   bearerToken,

@@ -3,13 +3,15 @@ import type { AuthOptions, Session } from "next-auth";
 import { decode, encode, type JWT } from "next-auth/jwt";
 import type { CredentialsConfig } from "next-auth/providers/credentials";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callerFromAccessToken, callerFromSession, callerFromToken } from "./caller.ts";
+import { callerFromAccessToken, callerFromToken, revokeSessions } from "./caller.ts";
 import { CLIENT_ADDRESS_HEADER } from "./client-ip.ts";
 import { parseAuthEnv } from "./env.ts";
 import { createLocalIdentityProvider } from "./identity/local.ts";
 import { authMessages } from "./messages.ts";
 import { createAuthOptions, credentialsProviderIds } from "./next-auth-options.ts";
 import { createAuthRateLimiter } from "./rate-limit.ts";
+import { createSessionReader } from "./session-caller.ts";
+import { sessionCookies } from "./testing/session.ts";
 import { insertUser, TEST_PASSWORD } from "./testing/users.ts";
 import { signAccessToken } from "./tokens.ts";
 
@@ -321,44 +323,67 @@ describe.each(testDatabaseKinds)("next-auth options on %s", (kind) => {
     expect(await callerFromAccessToken(database.db, accessToken, { secret: env.secret })).toEqual({
       kind: "anonymous",
     });
-    // The next sign-in carries the new version and works, and so does the session next-auth
-    // makes of it (its JWT callback has checked the version).
+    // The next sign-in carries the new version and works.
     expect(await callerFromToken(database.db, { sub: user.id, ver: 1 })).toMatchObject({ kind: "user" });
-    expect(await callerFromSession(database.db, { user: { id: user.id } })).toMatchObject({ kind: "user" });
   });
 
-  it("reads the account once a request: the session carries the caller its JWT callback read", async () => {
+  it("makes the api's caller of a session cookie as the JWT callback checks it, without next-auth's route", async () => {
+    const start = Date.parse("2025-10-01T08:00:00Z");
+    let clock = start;
+    const read = createSessionReader({ db: database.db, env, now: () => new Date(clock) });
     const user = await insertUser(database.db, { name: "Huda", type: 2 });
-    const signedIn = await options.callbacks!.jwt!({
-      token: { sub: user.id },
-      user: { id: user.id, type: 2, name: "Huda", sessionVersion: 0 },
-      account: null,
-      trigger: "signIn",
-    });
-    // A later request: next-auth's JWT callback reads the account, then makes the session of it.
-    const token = await options.callbacks!.jwt!({ token: signedIn, user: undefined as never, account: null });
-    const session = (await options.callbacks!.session!({
-      session: { expires: "2025-10-24T14:00:00.000Z" } as Session,
-      token,
-      user: undefined as never,
-      newSession: undefined,
-      trigger: "update",
-    })) as Session;
-    const expected = { kind: "user", id: user.id, type: 2, name: "Huda" };
+    const signIn = (signedIn: { id: string; type: number; name: string }) =>
+      options.callbacks!.jwt!({
+        token: { sub: signedIn.id },
+        user: { ...signedIn, sessionVersion: 0 },
+        account: null,
+        trigger: "signIn",
+      });
+    const cookieOf = async (signedIn: { id: string; type: number; name: string }) =>
+      sessionCookies({ ...(await signIn(signedIn)), sat: start / 1000 }, env.secret);
+    const cookies = await cookieOf({ id: user.id, type: 2, name: "Huda" });
+    expect(await read(cookies)).toEqual({ kind: "user", id: user.id, type: 2, name: "Huda" });
 
-    // Disabled after this request's check: the request goes on as checked, without a second read…
-    await database.db.user.update({ where: { id: user.id }, data: { status: false } });
-    expect(await callerFromSession(database.db, session)).toEqual(expected);
-    // …but nothing that crosses the wire carries it: a copy is read again, and refused.
-    const copy = JSON.parse(JSON.stringify(session)) as Session;
-    expect(copy).toEqual({
-      expires: "2025-10-24T14:00:00.000Z",
-      user: { id: user.id, type: 2, name: "Huda" },
+    // Nothing, a cookie of another secret, one under another name, or an altered one: nobody.
+    expect(await read({ getAll: () => [] })).toEqual({ kind: "anonymous" });
+    const [cookie] = cookies.getAll();
+    const other = await sessionCookies({ sub: user.id, ver: 0 }, "another-secret-another-secret-12345");
+    expect(await read(other)).toEqual({ kind: "anonymous" });
+    expect(await read({ getAll: () => [{ ...cookie!, name: `__Secure-${cookie!.name}` }] })).toEqual({
+      kind: "anonymous",
     });
-    expect(await callerFromSession(database.db, copy)).toEqual({ kind: "anonymous" });
-    await expect(
-      options.callbacks!.jwt!({ token: signedIn, user: undefined as never, account: null }),
-    ).rejects.toThrow();
+    const parts = cookie!.value.split(".");
+    parts[4] = `${parts[4]![0] === "A" ? "B" : "A"}${parts[4]!.slice(1)}`;
+    expect(await read({ getAll: () => [{ ...cookie!, value: parts.join(".") }] })).toEqual({
+      kind: "anonymous",
+    });
+    // A cookie next-auth split into chunks reads as the whole.
+    const chunks = [cookie!.value.slice(0, 100), cookie!.value.slice(100)].map((value, index) => ({
+      name: `${cookie!.name}.${index}`,
+      value,
+    }));
+    expect(await read({ getAll: () => chunks })).toMatchObject({ kind: "user", id: user.id });
+
+    // The account as it is now: a new name and type show at once…
+    await database.db.user.update({ where: { id: user.id }, data: { name: "Huda A.", type: 1 } });
+    expect(await read(cookies)).toMatchObject({ kind: "user", type: 1, name: "Huda A." });
+    // …and the absolute lifetime is the type's now: a visitor's week, an admin's 12 hours.
+    clock = start + 13 * 60 * 60 * 1000;
+    expect(await read(cookies)).toMatchObject({ kind: "user" });
+    await database.db.user.update({ where: { id: user.id }, data: { type: 4 } });
+    expect(await read(cookies)).toEqual({ kind: "anonymous" });
+    await database.db.user.update({ where: { id: user.id }, data: { type: 2 } });
+    clock = start + 7 * 24 * 60 * 60 * 1000;
+    expect(await read(cookies)).toEqual({ kind: "anonymous" });
+    clock = start;
+
+    // Signed out everywhere (or a new password), then disabled: the same cookie stops working.
+    await revokeSessions(database.db, user.id);
+    expect(await read(cookies)).toEqual({ kind: "anonymous" });
+    const again = await sessionCookies({ sub: user.id, ver: 1, sat: start / 1000 }, env.secret);
+    expect(await read(again)).toMatchObject({ kind: "user", id: user.id });
+    await database.db.user.update({ where: { id: user.id }, data: { status: false } });
+    expect(await read(again)).toEqual({ kind: "anonymous" });
   });
 });
 
@@ -372,25 +397,21 @@ describe.each(testDatabaseKinds)("sessions to api callers on %s", (kind) => {
   it("makes a user caller from a session, a JWT or an access token, with the stored type and name", async () => {
     const coach = await insertUser(database.db, { name: "Coach Khalid", type: 1 });
     const expected = { kind: "user", id: coach.id, type: 1, name: "Coach Khalid" };
-    expect(await callerFromSession(database.db, { user: { id: coach.id } })).toEqual(expected);
     expect(await callerFromToken(database.db, { sub: coach.id })).toEqual(expected);
     const accessToken = await signAccessToken({ id: coach.id, type: 1 }, { secret: env.secret });
     expect(await callerFromAccessToken(database.db, accessToken, { secret: env.secret })).toEqual(expected);
 
     await database.db.user.update({ where: { id: coach.id }, data: { type: 2, name: "Entity" } });
-    expect(await callerFromSession(database.db, { user: { id: coach.id } })).toMatchObject({
-      type: 2,
-      name: "Entity",
-    });
+    expect(await callerFromToken(database.db, { sub: coach.id })).toMatchObject({ type: 2, name: "Entity" });
   });
 
   it("makes an anonymous caller once the account is disabled or deleted, and without a session", async () => {
     const user = await insertUser(database.db);
     await database.db.user.update({ where: { id: user.id }, data: { status: false } });
-    expect(await callerFromSession(database.db, { user: { id: user.id } })).toEqual({ kind: "anonymous" });
+    expect(await callerFromToken(database.db, { sub: user.id })).toEqual({ kind: "anonymous" });
     await database.db.user.delete({ where: { id: user.id } });
     expect(await callerFromToken(database.db, { sub: user.id })).toEqual({ kind: "anonymous" });
-    expect(await callerFromSession(database.db, null)).toEqual({ kind: "anonymous" });
+    expect(await callerFromToken(database.db, null)).toEqual({ kind: "anonymous" });
     expect(await callerFromAccessToken(database.db, "garbage", { secret: env.secret })).toEqual({
       kind: "anonymous",
     });

@@ -5,7 +5,7 @@ import type { Provider } from "next-auth/providers/index";
 import CredentialsExport from "next-auth/providers/credentials";
 import { clientIp } from "./client-ip.ts";
 import { authEnv, type AuthEnv } from "./env.ts";
-import { callerFromToken, checkedCallerOf, revokeSessions, withCheckedCaller } from "./caller.ts";
+import { revokeSessions } from "./caller.ts";
 import { authMessages } from "./messages.ts";
 import { createIdentityProvider } from "./identity/configured.ts";
 import type { IdentityProvider } from "./identity/types.ts";
@@ -17,7 +17,9 @@ import {
   type SignInDeps,
   type SignInPortal,
 } from "./sign-in.ts";
+import { sessionCallerOf, sessionCookieName } from "./session-caller.ts";
 import { sessionDeadline } from "./session-lifetime.ts";
+import { decodeSessionToken } from "./session-token.ts";
 import { sessionUserOf } from "./users.ts";
 import "./next-auth-types.ts";
 
@@ -39,8 +41,6 @@ export { credentialsProviderIds };
 // hands over the whole exports object. Accept both, so scripts and tests run it too.
 const Credentials =
   (CredentialsExport as unknown as { default?: typeof CredentialsExport }).default ?? CredentialsExport;
-
-const SESSION_COOKIE = "next-auth.session-token";
 
 /**
  * next-auth v4 options for the site's /api/auth route (design: "Auth and roles"): JWT
@@ -95,12 +95,12 @@ export function createAuthOptions(deps: AuthOptionsDeps): AuthOptions {
   return {
     secret: env.secret,
     session: { strategy: "jwt", maxAge: env.sessionMaxAgeSeconds },
-    jwt: { maxAge: env.sessionMaxAgeSeconds },
+    // Read with a key derived once (session-token.ts); next-auth's `encode` still writes them.
+    jwt: { maxAge: env.sessionMaxAgeSeconds, decode: decodeSessionToken },
     useSecureCookies: secure,
     cookies: {
       sessionToken: {
-        // With the __Secure- prefix, browsers accept the cookie only from an https response.
-        name: secure ? `__Secure-${SESSION_COOKIE}` : SESSION_COOKIE,
+        name: sessionCookieName(secure),
         options: { httpOnly: true, sameSite: "lax", path: "/", secure },
       },
     },
@@ -140,14 +140,10 @@ export function createAuthOptions(deps: AuthOptionsDeps): AuthOptions {
           };
           return user.mustChangePassword ? { ...signedIn, mcp: true } : signedIn;
         }
-        const caller = await callerFromToken(deps.db, token);
+        const caller = await sessionCallerOf(deps.db, token, nowSeconds());
         if (caller.kind === "anonymous") throw new AppError("sessionEnded");
         // Sessions signed in before sign-in times were kept start their lifetime now.
-        if (token.sat === undefined) return withCheckedCaller({ ...token, sat: nowSeconds() }, caller);
-        // The account's type now, not at sign-in: an account made admin since gets admin's limit.
-        if (nowSeconds() >= sessionDeadline(token.sat, caller.type)) throw new AppError("sessionEnded");
-        // The account as just read rides along to the session (`callerFromSession`: one read a request).
-        return withCheckedCaller(token, caller);
+        return token.sat === undefined ? { ...token, sat: nowSeconds() } : token;
       },
       session({ session, token }) {
         // The session tells the browser its real end: the sliding expiry, or sooner the absolute one.
@@ -156,19 +152,16 @@ export function createAuthOptions(deps: AuthOptionsDeps): AuthOptions {
           deadline !== undefined && deadline < Date.parse(session.expires)
             ? new Date(deadline).toISOString()
             : session.expires;
-        return withCheckedCaller(
-          {
-            expires,
-            user: {
-              id: token.sub ?? "",
-              type: token.type ?? Number.NaN,
-              name: token.name ?? "",
-              ...(token.mcp ? { mustChangePassword: true as const } : {}),
-              ...(token.mfa ? { secondFactor: true as const } : {}),
-            },
+        return {
+          expires,
+          user: {
+            id: token.sub ?? "",
+            type: token.type ?? Number.NaN,
+            name: token.name ?? "",
+            ...(token.mcp ? { mustChangePassword: true as const } : {}),
+            ...(token.mfa ? { secondFactor: true as const } : {}),
           },
-          checkedCallerOf(token),
-        );
+        };
       },
     },
   };

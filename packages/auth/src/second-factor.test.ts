@@ -5,7 +5,6 @@ import type { Session } from "next-auth";
 import type { CredentialsConfig } from "next-auth/providers/credentials";
 import { Secret, TOTP, URI } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callerFromSession } from "./caller.ts";
 import { CLIENT_ADDRESS_HEADER } from "./client-ip.ts";
 import { parseAuthEnv } from "./env.ts";
 import { createLocalIdentityProvider } from "./identity/local.ts";
@@ -22,7 +21,9 @@ import {
   verifySecondFactor,
   type SecondFactorDeps,
 } from "./second-factor.ts";
+import { createSessionReader } from "./session-caller.ts";
 import { signInWithPassword, type SignInDeps } from "./sign-in.ts";
+import { sessionCookies } from "./testing/session.ts";
 import { insertUser, TEST_PASSWORD } from "./testing/users.ts";
 
 const AUTH_SECRET = "test-secret-test-secret-test-secret-123";
@@ -392,7 +393,11 @@ describe.each(testDatabaseKinds)("two-step sign-in (TOTP) on %s", (kind) => {
       trigger: "update",
     })) as Session;
     expect(session.user).toMatchObject({ id: admin.id, secondFactor: true });
-    expect(await callerFromSession(database.db, session)).toMatchObject({ kind: "user", secondFactor: true });
+    const read = createSessionReader({ db: database.db, env, now: () => new Date(clock) });
+    expect(await read(await sessionCookies(token, env.secret))).toMatchObject({
+      kind: "user",
+      secondFactor: true,
+    });
 
     // A password-only sign-in (an admin without the second factor) carries no such mark.
     const plain = await insertUser(database.db, { type: 4 });
@@ -404,8 +409,7 @@ describe.each(testDatabaseKinds)("two-step sign-in (TOTP) on %s", (kind) => {
       trigger: "signIn",
     });
     expect(plainToken).not.toHaveProperty("mfa");
-    expect(await callerFromSession(database.db, { user: { id: plain.id } })).not.toHaveProperty(
-      "secondFactor",
-    );
+    expect(await read(await sessionCookies(plainToken, env.secret))).toMatchObject({ kind: "user" });
+    expect(await read(await sessionCookies(plainToken, env.secret))).not.toHaveProperty("secondFactor");
   });
 });

@@ -143,6 +143,25 @@ describe("tRPC over HTTP", () => {
     expect(queries.status).toBe(400);
   });
 
+  it("marks answers under 1 KB no-transform, which the server's compression leaves as they are", async () => {
+    const small = await handleTrpcRequest(new Request("http://localhost/api/trpc/setting.public"), context);
+    expect(small.status).toBe(200);
+    expect((await small.arrayBuffer()).byteLength).toBeLessThan(1024);
+    expect(small.headers.get("cache-control")).toBe("no-transform");
+    const large = await handleTrpcRequest(
+      new Request(`http://localhost/api/trpc/${batchPath(MAX_TRPC_BATCH)}?batch=1&input={}`),
+      context,
+    );
+    expect((await large.arrayBuffer()).byteLength).toBeGreaterThanOrEqual(1024);
+    expect(large.headers.get("cache-control")).toBeNull();
+    // A signed-in caller's answer keeps its own directives.
+    const signedIn = await handleTrpcRequest(new Request("http://localhost/api/trpc/setting.public"), {
+      ...context,
+      caller: { kind: "user", id: "someone", type: 0, name: "Someone" },
+    });
+    expect(signedIn.headers.get("cache-control")).toBe("private, no-store, no-transform");
+  });
+
   it("says its body limit in kilobytes", async () => {
     const response = await handleTrpcRequest(
       new Request("http://localhost/api/trpc/auth.signUp", {

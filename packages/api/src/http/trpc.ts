@@ -70,7 +70,7 @@ export async function handleTrpcRequest(
     if (read instanceof Response) return read;
     limited = read;
   }
-  return fetchRequestHandler({
+  const answer = await fetchRequestHandler({
     endpoint,
     req: limited,
     router: appRouter,
@@ -94,4 +94,24 @@ export async function handleTrpcRequest(
         );
     },
   });
+  return uncompressedWhenSmall(answer);
+}
+
+/** Answers smaller than this go out uncompressed: server.ts's compression threshold (1 KB). */
+const SMALL_ANSWER_BYTES = 1024;
+
+/**
+ * A small answer (almost every call's) marked `no-transform`, which server.ts's compression
+ * honours. It cannot apply its size threshold to these (Next drops the Content-Length of a
+ * route handler's answer), so it would start a compressor for each, which costs more CPU than
+ * the few hundred bytes it saves (profiled under `pnpm bench:registration`). tRPC answers here
+ * are whole JSON texts, never streams.
+ */
+async function uncompressedWhenSmall(answer: Response): Promise<Response> {
+  if (!answer.body) return answer;
+  const body = await answer.arrayBuffer();
+  const headers = new Headers(answer.headers);
+  if (body.byteLength < SMALL_ANSWER_BYTES)
+    headers.set("cache-control", [headers.get("cache-control"), "no-transform"].filter(Boolean).join(", "));
+  return new Response(body, { status: answer.status, statusText: answer.statusText, headers });
 }
