@@ -73,6 +73,8 @@ const nextConfig: NextConfig = {
       beforeFiles: [
         // The English announcements feed is a file-like path but served by app/[lang]/ too.
         { source: "/announcements/feed.xml", destination: "/en/announcements/feed.xml" },
+        // So is the English web app manifest (the Arabic one is /ar/manifest.webmanifest).
+        { source: "/manifest.webmanifest", destination: "/en/manifest.webmanifest" },
         { source: `/:path((?!ar(?:/|$)|${notAPage}).*)`, destination: "/en/:path" },
       ],
       afterFiles: [],
@@ -90,6 +92,9 @@ const nextConfig: NextConfig = {
         headers: shared,
       },
       { source: "/", missing: [{ type: "cookie", key: localeCookie, value: "ar" }], headers: shared },
+      // The service worker (public/sw.js, built from src/sw/): when the browser checks it for a
+      // new release, the answer comes from the server, never from a cache keeping the old one.
+      { source: "/sw.js", headers: [{ key: "Cache-Control", value: "no-cache" }] },
       // Said outright rather than left to Next's default for dynamic pages.
       {
         source: `/:path(${secretPages}.*)`,

@@ -31,6 +31,7 @@ import { redisEnv } from "@wro/auth/redis";
 import { cachedLegacyAnswer, sharedInvalidations } from "@wro/api/legacy-cache";
 import { isResultsStreamPath, liveResults } from "@wro/api/live-results";
 import { startPaymentJobs } from "@wro/api/payment-jobs";
+import { pushesSettled, startPushJobs } from "@wro/api/push-jobs";
 import { REQUEST_ID_HEADER, requestIdOf } from "@wro/api/request-id";
 import { authSecretMismatch, configuredTarget, createDatabase } from "@wro/db";
 import { closeProcessResources } from "@wro/db/process";
@@ -178,12 +179,15 @@ server.listen(port, hostname, () => {
 });
 // Registration fees: reconciliation with the gateway and the expiry of unpaid orders.
 const stopPaymentJobs = startPaymentJobs();
+// Notifications to phones: scheduled announcements, when their time comes.
+const stopPushJobs = startPushJobs();
 
 let stopping = false;
 async function stop(signal: NodeJS.Signals) {
   if (stopping) return;
   stopping = true;
   stopPaymentJobs();
+  stopPushJobs();
   logger.info({ signal }, "stopping: no new connections, finishing the requests in flight");
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   // Streams never end by themselves: each is ended now, cleanly, and its browser told to come
@@ -197,6 +201,8 @@ async function stop(signal: NodeJS.Signals) {
   await closed;
   clearInterval(idle);
   clearTimeout(deadline);
+  // Notifications being sent go out before the database closes (a burst takes seconds), within the deadline.
+  await Promise.race([pushesSettled(), new Promise((resolve) => setTimeout(resolve, DRAIN_MS).unref())]);
   await closeProcessResources();
   logger.info("stopped");
   logger.flush();

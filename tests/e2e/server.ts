@@ -34,6 +34,9 @@ const env = {
   MOYASAR_SECRET_KEY: moyasar.secretKey,
   MOYASAR_API_BASE: moyasar.apiBase,
   MOYASAR_WEBHOOK_SECRET: moyasar.webhookSecret,
+  // Notifications go to the push service double the push tests start on this machine
+  // (tests/public/push.spec.ts); a site at a public address refuses this setting.
+  PUSH_ALLOW_LOOPBACK: "true",
   // The access log of every request would drown the test report; warnings and errors stay.
   LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
 };

@@ -28,6 +28,10 @@ const publicProcedures = [
   "hotel.active",
   "partner.active",
   "partner.byTier",
+  // Notifications to phones: a visitor's opt-in and opt-out (push/push.test.ts).
+  "push.publicKey",
+  "push.subscribe",
+  "push.unsubscribe",
   "region.participating",
   "registrationSetting.public",
   "result.bySeason",

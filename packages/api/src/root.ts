@@ -17,6 +17,7 @@ import { hotelRouter } from "./routers/hotel/router.ts";
 import { orderRouter } from "./routers/order/router.ts";
 import { partnerRouter } from "./routers/partner/router.ts";
 import { privacyRouter } from "./routers/privacy/router.ts";
+import { pushRouter } from "./routers/push/router.ts";
 import { regionRouter } from "./routers/region/router.ts";
 import { registrationSettingRouter } from "./routers/registration-setting/router.ts";
 import { resultRouter } from "./routers/result/router.ts";
@@ -47,6 +48,7 @@ export const appRouter = createTRPCRouter({
   order: orderRouter,
   partner: partnerRouter,
   privacy: privacyRouter,
+  push: pushRouter,
   region: regionRouter,
   registrationSetting: registrationSettingRouter,
   result: resultRouter,

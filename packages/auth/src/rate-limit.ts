@@ -19,8 +19,10 @@ import { redisEnv, type RedisEnv } from "./redis/env.ts";
  * that tells whether an account exists (its "account" is the client's address).
  * "secondFactor" counts the codes of two-step sign-in (an authenticator's code or a recovery
  * code) given for an account, at sign-in and in the profile (`second-factor.ts`).
+ * "pushSubscribe" counts a browser's opt-ins to notifications (its "account" is the endpoint).
  */
-export type AuthAction = "signIn" | "signUp" | "signUpTaken" | "passwordReset" | "contact" | "secondFactor";
+export type AuthAction =
+  "signIn" | "signUp" | "signUpTaken" | "passwordReset" | "contact" | "secondFactor" | "pushSubscribe";
 
 export interface RateLimitPolicy {
   /** Attempts on one account from one address, per window: slows password guessing. */
@@ -73,6 +75,14 @@ export const defaultRateLimitPolicies: Record<AuthAction, RateLimitPolicy> = {
     perAccount: { points: 5, durationSeconds: 15 * 60 },
     perAccountAnyAddress: { points: 10, durationSeconds: 60 * 60 },
     perAddress: { points: 100, durationSeconds: 60 * 60 },
+  },
+  // A browser subscribes once or twice (and again in the other language); a venue's network
+  // puts many visitors behind one address, so that bucket is wide. Each row costs a push per
+  // notification, so a flood from one address is stopped.
+  pushSubscribe: {
+    perAccount: { points: 10, durationSeconds: 10 * 60 },
+    perAccountAnyAddress: { points: 20, durationSeconds: 60 * 60 },
+    perAddress: { points: 600, durationSeconds: 60 * 60 },
   },
 };
 
@@ -150,6 +160,7 @@ export function createAuthRateLimiter({
     passwordReset: limitersFor("passwordReset"),
     contact: limitersFor("contact"),
     secondFactor: limitersFor("secondFactor"),
+    pushSubscribe: limitersFor("pushSubscribe"),
   };
   const accountOf = (account: string) => account.trim().toLowerCase();
   const accountKey = (ip: string | undefined, account: string) => `${ip ?? "unknown"}|${accountOf(account)}`;

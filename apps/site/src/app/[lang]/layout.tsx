@@ -3,10 +3,12 @@ import { directionOf } from "@wro/i18n";
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { LanguageSuggestion } from "@/components/layout/LanguageSuggestion.tsx";
+import { OfflineGuide } from "@/components/offline/OfflineGuide.tsx";
 import { SiteFooter } from "@/components/layout/SiteFooter.tsx";
 import { SiteHeader } from "@/components/layout/SiteHeader.tsx";
 import { catalogs } from "@/i18n/catalogs.ts";
 import { LinguiClientProvider } from "@/i18n/LinguiClientProvider.tsx";
+import { localePath } from "@/i18n/paths.ts";
 import { initLingui, localeFrom } from "@/i18n/server.ts";
 import "../globals.css";
 
@@ -20,11 +22,14 @@ export function generateStaticParams(): Array<{ lang: string }> {
 }
 
 export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
-  const i18n = initLingui(await localeFrom(params));
+  const locale = await localeFrom(params);
+  const i18n = initLingui(locale);
   const siteName = i18n._(msg`WRO Saudi Arabia 2025`);
   return {
     title: { default: siteName, template: `%s | ${siteName}` },
-    icons: { icon: "/icon.svg" },
+    icons: { icon: "/icon.svg", apple: "/apple-touch-icon.png" },
+    // The installable app, in the page's language (app/[lang]/manifest.webmanifest).
+    manifest: localePath(locale, "/manifest.webmanifest"),
   };
 }
 
@@ -48,6 +53,7 @@ export default async function RootLayout({
           <SiteFooter locale={locale} />
           <LanguageSuggestion locale={locale} />
         </LinguiClientProvider>
+        <OfflineGuide />
       </body>
     </html>
   );

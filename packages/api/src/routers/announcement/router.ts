@@ -21,6 +21,7 @@ import {
   nextPublishTime,
   publishedAnnouncement,
   publishedAnnouncements,
+  setAnnouncementStatus,
   updateAnnouncement,
 } from "./service.ts";
 
@@ -62,9 +63,7 @@ export const announcementRouter = createTRPCRouter({
   setStatus: adminProcedure
     .input(setFlagSchema)
     .output(adminAnnouncementSchema)
-    .mutation(({ ctx, input }) =>
-      announcements.setFlag(adminContext(ctx), "setStatus", input.id, { status: input.value }),
-    ),
+    .mutation(({ ctx, input }) => setAnnouncementStatus(adminContext(ctx), input.id, input.value)),
   delete: adminProcedure
     .input(deleteSchema)
     .output(deletedSchema)

@@ -4,6 +4,7 @@ import { notFound } from "../../admin/errors.ts";
 import { recordService } from "../../admin/records.ts";
 import { auditedWrite, nextVersion } from "../../admin/write.ts";
 import { adminMessages } from "../../forms/messages.ts";
+import { announcementNotice, notifyOnce } from "../push/notices.ts";
 import type {
   AnnouncementCreateInput,
   AnnouncementListInput,
@@ -57,6 +58,43 @@ export async function nextPublishTime(db: Database, now = new Date()): Promise<D
   return next?.publishedAt ?? null;
 }
 
+type Publishing = Pick<AnnouncementModel, "status" | "state" | "publishedAt">;
+
+/** Whether visitors see the announcement at `now`. */
+const visibleAt = (announcement: Publishing | null, now: Date) =>
+  !!announcement && announcement.status && announcement.state !== "DRAFT" && announcement.publishedAt <= now;
+
+/**
+ * Tells the subscribed browsers of an announcement that a committed change made public (once
+ * per announcement, see `notifyOnce`). One that goes public later, at its scheduled time, is
+ * announced by `notifyDueAnnouncements`.
+ */
+function notifyIfPublished(db: Database, before: Publishing | null, after: AnnouncementModel) {
+  const now = new Date();
+  if (!visibleAt(before, now) && visibleAt(after, now))
+    notifyOnce(db, `announcement:${after.id}`, announcementNotice(after));
+}
+
+/** How late a scheduled announcement may still be announced (an instance down at its time catches up). */
+const DUE_WINDOW_MS = 24 * 3_600_000;
+
+/**
+ * Announces to subscribed browsers the scheduled announcements whose time has come (no write
+ * makes them public: the clock does). Run every minute by each instance; `notifyOnce` lets one
+ * of them send each.
+ */
+export async function notifyDueAnnouncements(db: Database, now = new Date()): Promise<void> {
+  const due = await db.announcement.findMany({
+    where: {
+      ...releasable,
+      state: "SCHEDULED",
+      publishedAt: { lte: now, gt: new Date(now.getTime() - DUE_WINDOW_MS) },
+    },
+  });
+  for (const announcement of due)
+    notifyOnce(db, `announcement:${announcement.id}`, announcementNotice(announcement));
+}
+
 /** Listing, reading, toggling and deleting: the shared record operations. */
 export const announcements = recordService<
   AnnouncementModel,
@@ -77,8 +115,11 @@ export function listAnnouncements(db: Database, { state, ...input }: Announcemen
 }
 
 /** Creates an announcement with its optional image, stored in the same transaction. */
-export function createAnnouncement(ctx: AdminContext, { imageFile, ...fields }: AnnouncementCreateInput) {
-  return auditedWrite(
+export async function createAnnouncement(
+  ctx: AdminContext,
+  { imageFile, ...fields }: AnnouncementCreateInput,
+) {
+  const created = await auditedWrite(
     ctx,
     announcements.writeOptions("create", imageUpload(imageFile)),
     async (tx, [image]) => {
@@ -86,16 +127,20 @@ export function createAnnouncement(ctx: AdminContext, { imageFile, ...fields }: 
       return { entityId: row.id, before: null, after: row, result: row };
     },
   );
+  notifyIfPublished(ctx.db, null, created);
+  return created;
 }
 
 /** Saves an announcement against the version the admin saw; a new or removed image replaces the old file. */
-export function updateAnnouncement(ctx: AdminContext, input: AnnouncementUpdateInput) {
+export async function updateAnnouncement(ctx: AdminContext, input: AnnouncementUpdateInput) {
   const { id, expectedUpdatedAt, imageFile, removeImage, ...fields } = input;
-  return auditedWrite(
+  let previous: Publishing | null = null;
+  const updated = await auditedWrite(
     ctx,
     announcements.writeOptions("update", imageUpload(imageFile)),
     async (tx, [newImage]) => {
       const before = await announcements.lock(tx, id, expectedUpdatedAt);
+      previous = before;
       const image = newImage ?? (removeImage ? null : before.image);
       const after = await tx.announcement.update({
         where: { id },
@@ -105,6 +150,16 @@ export function updateAnnouncement(ctx: AdminContext, input: AnnouncementUpdateI
       return { entityId: id, before, after, result: after, obsoleteFiles };
     },
   );
+  notifyIfPublished(ctx.db, previous, updated);
+  return updated;
+}
+
+/** Shows or hides an announcement; shown and due, it is announced to subscribed browsers. */
+export async function setAnnouncementStatus(ctx: AdminContext, id: string, status: boolean) {
+  const before = await ctx.db.announcement.findUnique({ where: { id } });
+  const after = await announcements.setFlag(ctx, "setStatus", id, { status });
+  notifyIfPublished(ctx.db, before, after);
+  return after;
 }
 
 /** Deletes an announcement and, once that is committed, its image. */

@@ -4,6 +4,7 @@ import type { AdminContext } from "../../admin/context.ts";
 import { fieldError, notFound } from "../../admin/errors.ts";
 import { recordService } from "../../admin/records.ts";
 import { adminMessages } from "../../forms/messages.ts";
+import { notifySubscribers, scheduleChangeNotice } from "../push/notices.ts";
 import type { ScheduleSessionInput } from "./schemas.ts";
 
 // The schedule editor: days and their sessions, each change audited and revalidating the
@@ -71,9 +72,25 @@ export async function updateScheduleSession(
   expectedUpdatedAt: Date,
   input: ScheduleSessionInput,
 ) {
-  if (!(await ctx.db.scheduleSession.findUnique({ where: { id } }))) throw notFound();
+  const before = await ctx.db.scheduleSession.findUnique({ where: { id } });
+  if (!before) throw notFound();
   await checkWithinDay(ctx.db, input);
-  return sessions.update(ctx, id, expectedUpdatedAt, input);
+  const after = await sessions.update(ctx, id, expectedUpdatedAt, input);
+  if (changedForVisitors(before, after)) notifySubscribers(ctx.db, scheduleChangeNotice(after));
+  return after;
+}
+
+/**
+ * Whether subscribed browsers are told of a session's change: its time, place or title changed,
+ * and it is not over (tidying up the past tells nobody).
+ */
+function changedForVisitors(before: ScheduleSessionModel, after: ScheduleSessionModel) {
+  const time = (date: Date | null) => date?.getTime() ?? null;
+  const changed =
+    time(before.startsAt) !== time(after.startsAt) ||
+    time(before.endsAt) !== time(after.endsAt) ||
+    (["titleEn", "titleAr", "placeEn", "placeAr"] as const).some((field) => before[field] !== after[field]);
+  return changed && (after.endsAt ?? after.startsAt).getTime() > Date.now();
 }
 
 export const deleteScheduleSession = (ctx: AdminContext, id: string, expectedUpdatedAt?: Date) =>

@@ -81,9 +81,11 @@ export default async function AccountPage({ params }: Props) {
           <MyTeams teams={teams} locale={locale} i18n={i18n} />
           {badges > 0 && (
             <p className={own.actions}>
+              {/* No `download` attribute: the server's answer downloads as a file anyway, and
+                  only a plain link passes through the service worker, which keeps the badge
+                  for the gate when the hall's network is down (src/sw/badge.ts). */}
               <a
                 href={badgesPdfPath({ of: "me", layout: "a6" })}
-                download
                 className={styles.primary}
                 data-testid="my-badge"
               >

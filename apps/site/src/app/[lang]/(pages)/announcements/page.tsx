@@ -4,6 +4,7 @@ import type { Metadata } from "next";
 import { AnnouncementDate, announcementText } from "@/components/announcements/AnnouncementArticle.tsx";
 import { Markdown } from "@/components/announcements/Markdown.tsx";
 import { ContentPage } from "@/components/content/ContentPage.tsx";
+import { NotifyMe } from "@/components/push/NotifyMe.tsx";
 import { localePath } from "@/i18n/paths.ts";
 import { initLingui, localeFrom } from "@/i18n/server.ts";
 import { feedLink } from "@/lib/announcement-feed.ts";
@@ -34,6 +35,7 @@ export default async function AnnouncementsPage({ params }: Props) {
         <Trans>News and updates for teams, coaches and families taking part in WRO Saudi Arabia 2025.</Trans>
       }
     >
+      <NotifyMe locale={locale} />
       {announcements.length === 0 ? (
         <p>
           <Trans>There are no announcements yet. Please check again soon.</Trans>

@@ -4,6 +4,7 @@ import type { ScheduleDay } from "@wro/api";
 import type { Locale } from "@wro/i18n";
 import type { Metadata } from "next";
 import { Card, ContentPage, Section } from "@/components/content/ContentPage.tsx";
+import { NotifyMe } from "@/components/push/NotifyMe.tsx";
 import { localePath } from "@/i18n/paths.ts";
 import { initLingui, localeFrom } from "@/i18n/server.ts";
 import { formatNumber } from "@/lib/format.ts";
@@ -75,6 +76,7 @@ export default async function SchedulePage({ params }: Props) {
         )
       }
     >
+      <NotifyMe locale={locale} />
       <Section title={<Trans>Agenda by day</Trans>} id="agenda">
         <div className={styles.days}>
           {days.map((day, index) => {
