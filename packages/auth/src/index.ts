@@ -61,6 +61,7 @@ export {
   type SecondFactorDeps,
   type SecondFactorStatus,
 } from "./second-factor.ts";
+export { openSealedSecret, sealSecret, type SecretPurpose } from "./sealed-secret.ts";
 export { createAuthOptions, credentialsProviderIds, type AuthOptionsDeps } from "./next-auth-options.ts";
 export { ABSOLUTE_SESSION_SECONDS, absoluteSessionSeconds } from "./session-lifetime.ts";
 export {

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { AppError } from "@wro/constants";
 import { uniqueViolationFields, type Database } from "@wro/db";
 import { Secret, TOTP } from "otpauth";
@@ -7,6 +7,7 @@ import { revokeSessions } from "./caller.ts";
 import { authEnv } from "./env.ts";
 import { authMessages } from "./messages.ts";
 import { authRateLimiter, type AuthRateLimiter } from "./rate-limit.ts";
+import { openSealedSecret, sealSecret, type SecretPurpose } from "./sealed-secret.ts";
 import { toAsciiDigits } from "./validation.ts";
 
 // Two-step sign-in for admins who touch money (issue 36): TOTP (RFC 6238) through `otpauth`,
@@ -45,47 +46,20 @@ export const secondFactorAttemptsKey = (userId: string) => `account:${userId}`;
 
 // --- The secret at rest ---------------------------------------------------------------------
 //
-// Whoever holds the secret can make every future code, so a copy of the database (a backup, a
-// dump, a read through an injection) must not hand it over. It is encrypted with a key the
-// database never holds: derived from AUTH_SECRET with HKDF-SHA-256 under a label of its own, so
-// it is a different key from the one that signs sessions. AES-256-GCM authenticates what it
-// encrypts: a row changed by hand fails to decrypt rather than giving another secret, and the
-// account id is bound in as additional data, so a row copied onto another account fails too.
-// Changing AUTH_SECRET makes the stored secrets unreadable: those admins sign in with a recovery
-// code (stored as hashes, which need no key) and set up two-step sign-in again.
+// Whoever holds the secret can make every future code: it is sealed (sealed-secret.ts) and bound
+// to the account's id. Changing AUTH_SECRET makes the stored secrets unreadable: those admins
+// sign in with a recovery code (stored as hashes, which need no key) and set up two-step
+// sign-in again.
 
-const CIPHER = "aes-256-gcm";
-const FORMAT = "v1";
+const TOTP_SECRET: SecretPurpose = { salt: "wro-totp-secret", info: "wro totp secret encryption v1" };
 
-const encryptionKey = (authSecret: string) =>
-  Buffer.from(hkdfSync("sha256", authSecret, "wro-totp-secret", "wro totp secret encryption v1", 32));
-
-const base64url = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64url");
-
-/** The base32 secret, encrypted for `userId`'s row: "v1.<iv>.<ciphertext>.<tag>", base64url. */
-export function encryptTotpSecret(authSecret: string, userId: string, base32: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv(CIPHER, encryptionKey(authSecret), iv);
-  cipher.setAAD(Buffer.from(userId, "utf8"));
-  const encrypted = Buffer.concat([cipher.update(base32, "utf8"), cipher.final()]);
-  return [FORMAT, base64url(iv), base64url(encrypted), base64url(cipher.getAuthTag())].join(".");
-}
+/** The base32 secret, encrypted for `userId`'s row. */
+export const encryptTotpSecret = (authSecret: string, userId: string, base32: string): string =>
+  sealSecret(authSecret, TOTP_SECRET, userId, base32);
 
 /** The base32 secret of a stored row, or null when it does not decrypt (another AUTH_SECRET, a changed row). */
-export function decryptTotpSecret(authSecret: string, userId: string, stored: string): string | null {
-  const [format, iv, encrypted, tag, ...rest] = stored.split(".");
-  if (format !== FORMAT || !iv || !encrypted || !tag || rest.length) return null;
-  try {
-    const decipher = createDecipheriv(CIPHER, encryptionKey(authSecret), Buffer.from(iv, "base64url"));
-    decipher.setAAD(Buffer.from(userId, "utf8"));
-    decipher.setAuthTag(Buffer.from(tag, "base64url"));
-    return Buffer.concat([decipher.update(Buffer.from(encrypted, "base64url")), decipher.final()]).toString(
-      "utf8",
-    );
-  } catch {
-    return null;
-  }
-}
+export const decryptTotpSecret = (authSecret: string, userId: string, stored: string): string | null =>
+  openSealedSecret(authSecret, TOTP_SECRET, userId, stored);
 
 // --- Recovery codes ---------------------------------------------------------------------------
 

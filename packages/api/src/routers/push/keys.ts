@@ -1,3 +1,4 @@
+import { authEnv, openSealedSecret, sealSecret, type SecretPurpose } from "@wro/auth";
 import type { Database } from "@wro/db";
 import webPush from "web-push";
 import { env } from "../../env.ts";
@@ -19,16 +20,46 @@ function vapidSubject(): string {
 }
 
 /**
+ * The private key at rest: whoever holds it can sign notifications to every subscriber, so a
+ * copy of the database alone must not give it. Sealed with a key derived from AUTH_SECRET and
+ * bound to the public key.
+ */
+const VAPID_PRIVATE_KEY: SecretPurpose = {
+  salt: "wro-vapid-key",
+  info: "wro vapid private key encryption v1",
+};
+
+/**
  * The stored key pair, made now if there is none. Instances starting together each insert a
  * pair of their own; the insert skips a row already there, so all of them read the one that
  * won. Browsers subscribe with the public key, so it must never change once anyone has.
  */
-export async function storedVapidKeys(db: Database): Promise<{ publicKey: string; privateKey: string }> {
-  const existing = await db.pushKey.findUnique({ where: { id: 1 } });
-  if (existing) return existing;
-  const made = webPush.generateVAPIDKeys();
-  await db.pushKey.createMany({ data: [{ id: 1, ...made }], skipDuplicates: true });
-  return db.pushKey.findUniqueOrThrow({ where: { id: 1 } });
+export async function storedVapidKeys(
+  db: Database,
+  authSecret = authEnv().secret,
+): Promise<{ publicKey: string; privateKey: string }> {
+  let stored = await db.pushKey.findUnique({ where: { id: 1 } });
+  if (!stored) {
+    const made = webPush.generateVAPIDKeys();
+    const encryptedPrivateKey = sealSecret(authSecret, VAPID_PRIVATE_KEY, made.publicKey, made.privateKey);
+    await db.pushKey.createMany({
+      data: [{ id: 1, publicKey: made.publicKey, encryptedPrivateKey }],
+      skipDuplicates: true,
+    });
+    stored = await db.pushKey.findUniqueOrThrow({ where: { id: 1 } });
+  }
+  const privateKey = openSealedSecret(
+    authSecret,
+    VAPID_PRIVATE_KEY,
+    stored.publicKey,
+    stored.encryptedPrivateKey,
+  );
+  if (privateKey === null)
+    throw new Error(
+      "The stored VAPID private key does not decrypt: AUTH_SECRET has changed since it was made. " +
+        "Restore AUTH_SECRET, or set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (subscribers then opt in again).",
+    );
+  return { publicKey: stored.publicKey, privateKey };
 }
 
 // Per process and per database: the keys never change while it runs.

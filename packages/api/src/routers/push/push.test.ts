@@ -49,6 +49,16 @@ describe.each(testDatabaseKinds)("notifications to phones on %s", (kind) => {
     expect((await visitor().publicKey()).publicKey).toBe(pairs[0]!.publicKey);
   });
 
+  it("keeps the private key sealed: a copy of the database alone does not give it", async () => {
+    const { privateKey } = await storedVapidKeys(bed.database.db);
+    const row = await bed.database.db.pushKey.findUniqueOrThrow({ where: { id: 1 } });
+    expect(Buffer.from(privateKey, "base64url")).toHaveLength(32);
+    expect(row.encryptedPrivateKey).not.toContain(privateKey);
+    await expect(storedVapidKeys(bed.database.db, "another-secret-another-secret-another")).rejects.toThrow(
+      /does not decrypt/,
+    );
+  });
+
   it("sends a published announcement to each browser in the language it subscribed in", async () => {
     await clearSubscriptions();
     const english = await subscribed("en");
