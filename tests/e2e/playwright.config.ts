@@ -34,6 +34,10 @@ export default defineConfig({
     // frames and DOM snapshots at every step). Locally, `--trace on` records them.
     trace: "on-first-retry",
     screenshot: "only-on-failure",
+    // The site's service worker (the offline guide) saves seven pages and their files in every
+    // fresh context that opens a page: the specs of the worker itself allow it
+    // (public/offline.spec.ts, public/push.spec.ts); the others would only double their load.
+    serviceWorkers: "block",
     launchOptions: {
       // `npm test` finds one before anything else runs (scripts/chromium.mjs) and passes it here.
       executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium-headless-shell",

@@ -82,6 +82,9 @@ const cachedUrls = (page: Page) =>
     ),
   ) as Promise<Record<string, string[]>>;
 
+// The service worker is what this file tests (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: "allow" });
+
 // The demo content has no venue: an admin enters it, as organizers do (as venue.spec.ts).
 test.beforeAll(async ({ browser }, testInfo) => {
   await asAdmin(browser, testInfo.project.use.baseURL, (request) => setVenue(request, testVenue));

@@ -94,6 +94,9 @@ const publish = (admin: APIRequestContext, slug: string) =>
   });
 
 let peer: PushServiceDouble;
+// The service worker is what this file tests (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: "allow" });
+
 test.beforeAll(async () => {
   peer = await startPushService();
 });
