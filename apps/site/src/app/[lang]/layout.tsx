@@ -6,8 +6,6 @@ import { LanguageSuggestion } from "@/components/layout/LanguageSuggestion.tsx";
 import { OfflineGuide } from "@/components/offline/OfflineGuide.tsx";
 import { SiteFooter } from "@/components/layout/SiteFooter.tsx";
 import { SiteHeader } from "@/components/layout/SiteHeader.tsx";
-import { catalogs } from "@/i18n/catalogs.ts";
-import { LinguiClientProvider } from "@/i18n/LinguiClientProvider.tsx";
 import { localePath } from "@/i18n/paths.ts";
 import { initLingui, localeFrom } from "@/i18n/server.ts";
 import "../globals.css";
@@ -43,16 +41,24 @@ export default async function RootLayout({
   params: Promise<{ lang: string }>;
 }) {
   const locale = await localeFrom(params);
-  initLingui(locale);
+  const i18n = initLingui(locale);
+  // No catalog goes to the browser with a public page: its client islands get their words
+  // translated here, as props. The pages whose client forms translate (the account pages, the
+  // contact form) and the sign-up dialog bring their own LinguiClientProvider.
   return (
     <html lang={locale} dir={directionOf(locale)}>
       <body>
-        <LinguiClientProvider locale={locale} messages={catalogs[locale]}>
-          <SiteHeader locale={locale} />
-          {children}
-          <SiteFooter locale={locale} />
-          <LanguageSuggestion locale={locale} />
-        </LinguiClientProvider>
+        <SiteHeader locale={locale} />
+        {children}
+        <SiteFooter locale={locale} />
+        <LanguageSuggestion
+          locale={locale}
+          words={{
+            label: i18n._(msg`Language`),
+            offer: i18n._(msg`This site is also in Arabic.`),
+            stay: i18n._(msg`Stay in English`),
+          }}
+        />
         <OfflineGuide />
       </body>
     </html>

@@ -2,6 +2,7 @@ import { msg } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { hijriDate } from "@wro/i18n";
 import { TeamRegistrationNote } from "@/components/auth/TeamRegistrationNote.tsx";
+import { teamRegistrationNoteWords } from "@/components/auth/team-registration-note-words.ts";
 import { EventStagePanels } from "@/components/home/EventStagePanels.tsx";
 import { PartnersCarousel } from "@/components/home/PartnersCarousel.tsx";
 import { JsonLd } from "@/components/content/JsonLd.tsx";
@@ -69,7 +70,7 @@ export default async function HomePage({ params }: { params: Promise<{ lang: str
 
   return (
     <main id="main">
-      <TeamRegistrationNote />
+      <TeamRegistrationNote locale={locale} words={teamRegistrationNoteWords(locale)} />
       <section className={styles.hero}>
         <div className={`page ${styles.heroInner}`}>
           <p className={styles.kicker}>
@@ -205,12 +206,21 @@ export default async function HomePage({ params }: { params: Promise<{ lang: str
             <Trans>Partners</Trans>
           </h2>
           <PartnersCarousel
-            slides={partners.map((partner) => ({
+            slides={partners.map((partner, index) => ({
               id: partner.id,
-              name: partner.name,
               image: <StoredImage path={partner.filePath} alt={partner.name} width={240} height={120} />,
               link: partner.link,
+              label: i18n._(msg`${index + 1} of ${partners.length}: ${partner.name}`),
             }))}
+            words={{
+              carousel: i18n._(msg`carousel`),
+              label: i18n._(msg`Partner logos`),
+              play: i18n._(msg`Play`),
+              pause: i18n._(msg`Pause`),
+              previous: i18n._(msg`Previous partner`),
+              next: i18n._(msg`Next partner`),
+              slide: i18n._(msg`slide`),
+            }}
           />
         </section>
       )}

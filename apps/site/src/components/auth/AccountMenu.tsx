@@ -1,9 +1,9 @@
 "use client";
 
-import { Trans, useLingui } from "@lingui/react/macro";
-import { somethingWentWrong } from "@wro/i18n/messages";
 import { useState } from "react";
 import { useDisclosure } from "@/components/layout/useDisclosure.ts";
+import { fillSlot } from "@/i18n/slot.ts";
+import type { AccountMenuWords } from "./auth-nav-words.ts";
 import { setFlash } from "./flash.ts";
 import styles from "./AccountControls.module.css";
 
@@ -15,13 +15,14 @@ export function AccountMenu({
   name,
   home,
   signInHref,
+  words,
 }: {
   name: string;
   /** The visitor's own page and its label, when they have one. */
   home?: { href: string; label: string };
   signInHref: string;
+  words: AccountMenuWords;
 }) {
-  const { i18n, t } = useLingui();
   const { open, listId, rootProps, buttonProps } = useDisclosure<HTMLDivElement>();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
@@ -34,7 +35,7 @@ export function AccountMenu({
       const nextAuth = await import("next-auth/react");
       await nextAuth.signOut({ redirect: false });
     } catch {
-      setError(somethingWentWrong(i18n));
+      setError(words.failed);
       setBusy(false);
       return;
     }
@@ -44,7 +45,7 @@ export function AccountMenu({
 
   return (
     <div {...rootProps} className={styles.menu}>
-      <button {...buttonProps} className={styles.menuButton} aria-label={t`Account menu: ${name}`}>
+      <button {...buttonProps} className={styles.menuButton} aria-label={fillSlot(words.label, "name", name)}>
         <span className={styles.menuName}>{name}</span>
         <span aria-hidden="true" className={styles.chevron} />
       </button>
@@ -63,7 +64,7 @@ export function AccountMenu({
             onClick={() => void signOut()}
             aria-disabled={busy || undefined}
           >
-            <Trans>Sign out</Trans>
+            {words.signOut}
           </button>
         </li>
       </ul>

@@ -1,8 +1,8 @@
 "use client";
 
-import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
-import { flashMessages, takeFlash, type FlashKind } from "./flash.ts";
+import type { FlashWords } from "./auth-nav-words.ts";
+import { takeFlash, type FlashKind } from "./flash.ts";
 import styles from "./FlashToast.module.css";
 
 const VISIBLE_MS = 6000;
@@ -11,8 +11,7 @@ const VISIBLE_MS = 6000;
  * Shows the success message left by the previous page (signed in, signed out, account
  * created). The live region is in the page from the start, so screen readers announce the text.
  */
-export function FlashToast() {
-  const { i18n, t } = useLingui();
+export function FlashToast({ words }: { words: FlashWords }) {
   const [kind, setKind] = useState<FlashKind | null>(null);
 
   useEffect(() => {
@@ -34,12 +33,12 @@ export function FlashToast() {
       {kind && (
         <div className={styles.toast}>
           <span className={styles.toastIcon} aria-hidden="true" />
-          <span>{i18n._(flashMessages[kind])}</span>
+          <span>{words.messages[kind]}</span>
           <button
             type="button"
             className={styles.toastClose}
             onClick={() => setKind(null)}
-            aria-label={t`Close`}
+            aria-label={words.close}
           >
             <span aria-hidden="true">×</span>
           </button>

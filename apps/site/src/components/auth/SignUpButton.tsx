@@ -1,21 +1,27 @@
 "use client";
 
-import { Trans } from "@lingui/react/macro";
+import type { Locale } from "@wro/i18n";
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import { loadAccountCatalog } from "@/i18n/account-catalog.ts";
 
-// The dialog is its own chunk, fetched when a visitor points at or opens it.
+// The dialog is its own chunk, fetched with its words when a visitor points at or opens it.
 const loadDialog = () => import("./SignUpDialog.tsx");
 const SignUpDialog = lazy(loadDialog);
 
-/** Opens the sign-up popup (spec §2). `returnTo`: where a new student goes once signed in. */
+/**
+ * Opens the sign-up popup (spec §2). `children`: the button's words, translated by the server
+ * component that renders it. `returnTo`: where a new student goes once signed in.
+ */
 export function SignUpButton({
+  locale,
   className,
   returnTo,
   children,
 }: {
+  locale: Locale;
   className?: string;
   returnTo?: string;
-  children?: ReactNode;
+  children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -35,14 +41,14 @@ export function SignUpButton({
         type="button"
         className={className}
         aria-haspopup="dialog"
-        onPointerEnter={() => void loadDialog().catch(() => {})}
+        onPointerEnter={() => void Promise.all([loadDialog(), loadAccountCatalog(locale)]).catch(() => {})}
         onClick={() => setOpen(true)}
       >
-        {children ?? <Trans>Sign up</Trans>}
+        {children}
       </button>
       {open && (
         <Suspense fallback={null}>
-          <SignUpDialog returnTo={returnTo} onClose={() => setOpen(false)} />
+          <SignUpDialog locale={locale} returnTo={returnTo} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

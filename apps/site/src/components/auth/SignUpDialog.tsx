@@ -2,10 +2,12 @@
 
 import { Trans, useLingui } from "@lingui/react/macro";
 import { authMessages, type SignUpInput } from "@wro/auth/client";
-import { parseLocale } from "@wro/i18n";
+import { parseLocale, type Locale } from "@wro/i18n";
 import { somethingWentWrong, translateMessage } from "@wro/i18n/messages";
 import { signIn } from "next-auth/react";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { use, useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { loadAccountCatalog } from "@/i18n/account-catalog.ts";
+import { LinguiClientProvider } from "@/i18n/LinguiClientProvider.tsx";
 import { localePath } from "@/i18n/paths.ts";
 import { formatNumber } from "@/lib/format.ts";
 import { api, refusalOf, type Refusal } from "@/lib/trpc.ts";
@@ -31,12 +33,25 @@ type Step = "journey" | "type" | "form" | "verify" | "signInNeeded";
 let validation: Promise<{ checkSignUp: typeof checkSignUp }> | undefined;
 const loadValidation = () => (validation ??= import("./sign-up-validation.ts"));
 
+type DialogProps = { onClose: () => void; returnTo?: string };
+
 /**
  * The sign-up popup of spec §2: journey choice, account type, form. A native modal dialog:
  * the page behind it is inert, Escape closes it, focus moves to each step and back to the
  * button that opened it. `returnTo` is where a student goes once signed in (default: this page).
+ * It brings its own words: the page that opens it carries no catalog, so the dialog waits (in
+ * the button's Suspense) for the accounts catalog of `locale`, fetched with its chunk.
  */
-export default function SignUpDialog({ onClose, returnTo }: { onClose: () => void; returnTo?: string }) {
+export default function SignUpDialog({ locale, ...props }: DialogProps & { locale: Locale }) {
+  const messages = use(loadAccountCatalog(locale));
+  return (
+    <LinguiClientProvider locale={locale} messages={messages}>
+      <SignUpSteps {...props} />
+    </LinguiClientProvider>
+  );
+}
+
+function SignUpSteps({ onClose, returnTo }: DialogProps) {
   const { i18n, t } = useLingui();
   const locale = parseLocale(i18n.locale);
   const dialog = useRef<HTMLDialogElement>(null);

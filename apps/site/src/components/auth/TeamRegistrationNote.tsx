@@ -1,20 +1,24 @@
 "use client";
 
-import { Trans, useLingui } from "@lingui/react/macro";
-import { parseLocale } from "@wro/i18n";
+import type { Locale } from "@wro/i18n";
 import { useEffect, useState } from "react";
 import { localePath } from "@/i18n/paths.ts";
 import { signInPath } from "./paths.ts";
+import type { TeamRegistrationNoteWords } from "./team-registration-note-words.ts";
 import styles from "./TeamRegistrationNote.module.css";
 
 /**
  * Why a visitor landed on the home page (walk-through 3, M9): /team-registration/ sends signed-out
  * visitors to `/?token=…` (spec §2, kept). Home is a cached page, the same for everyone, so the
- * note is read from the address in the browser.
+ * note is read from the address in the browser. Its words come translated from the server.
  */
-export function TeamRegistrationNote() {
-  const { i18n } = useLingui();
-  const locale = parseLocale(i18n.locale);
+export function TeamRegistrationNote({
+  locale,
+  words,
+}: {
+  locale: Locale;
+  words: TeamRegistrationNoteWords;
+}) {
   const [shown, setShown] = useState(false);
 
   useEffect(() => {
@@ -27,14 +31,9 @@ export function TeamRegistrationNote() {
   return (
     <div className={`page ${styles.wrap}`}>
       <p className={styles.note} role="status">
-        <strong>
-          <Trans>Sign in to register your team</Trans>
-        </strong>{" "}
-        <span>
-          <Trans>Team registration is for students and coaches with an account.</Trans>
-        </span>{" "}
+        <strong>{words.title}</strong> <span>{words.text}</span>{" "}
         <a className={styles.link} href={signInPath(locale, localePath(locale, "/team-registration/"))}>
-          <Trans>Sign in</Trans>
+          {words.signIn}
         </a>
       </p>
     </div>

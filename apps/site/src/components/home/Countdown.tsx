@@ -1,27 +1,28 @@
 "use client";
 
-import { plural } from "@lingui/core/macro";
-import { useLingui } from "@lingui/react/macro";
 import { intlTag, type Locale } from "@wro/i18n";
 import { useEffect, useState } from "react";
 import { remainingUntil } from "./countdown-math.ts";
+import type { CountdownUnit, CountdownWords } from "./countdown-words.ts";
 import styles from "./Countdown.module.css";
 
 /**
  * Days, hours, minutes and seconds until the event, two digits each, ticking every second
  * and stopping at zero (spec §4). The first render uses the clock of the render so the
  * (cached) HTML and the hydrated page agree; the browser's clock takes over right after.
+ * Its words come translated from the server, each unit in every plural form (countdown-words.ts).
  */
 export function Countdown({
   target,
   serverNow,
   locale,
+  words,
 }: {
   target: string;
   serverNow: number;
   locale: Locale;
+  words: CountdownWords;
 }) {
-  const { t } = useLingui();
   const targetTime = new Date(target).getTime();
   const [now, setNow] = useState(serverNow);
 
@@ -41,17 +42,22 @@ export function Countdown({
 
   const { days, hours, minutes, seconds } = remainingUntil(targetTime, now);
   const twoDigits = new Intl.NumberFormat(intlTag(locale), { minimumIntegerDigits: 2, useGrouping: false });
-  // Each unit agrees with its number by the language's plural rules: Arabic has six forms
-  // ("14 يومًا", "01 ساعة", "03 دقائق"), English two.
+  // Each unit agrees with its number by the language's plural rules (Arabic has six forms).
+  const pluralForm = new Intl.PluralRules(intlTag(locale));
+  const field = (key: CountdownUnit, value: number) => ({
+    key,
+    value,
+    label: words.units[key][pluralForm.select(value)],
+  });
   const fields = [
-    { key: "days", value: days, label: t`${plural(days, { one: "Day", other: "Days" })}` },
-    { key: "hours", value: hours, label: t`${plural(hours, { one: "Hour", other: "Hours" })}` },
-    { key: "minutes", value: minutes, label: t`${plural(minutes, { one: "Minute", other: "Minutes" })}` },
-    { key: "seconds", value: seconds, label: t`${plural(seconds, { one: "Second", other: "Seconds" })}` },
+    field("days", days),
+    field("hours", hours),
+    field("minutes", minutes),
+    field("seconds", seconds),
   ];
 
   return (
-    <div className={styles.countdown} role="timer" aria-label={t`Time left until the event`}>
+    <div className={styles.countdown} role="timer" aria-label={words.timer}>
       {fields.map((field) => (
         <div key={field.key} className={styles.field} data-field={field.key}>
           {/* Screen readers would announce every tick; the label above describes the timer instead. */}

@@ -2,6 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import type { ScheduleDay } from "@wro/api";
 import type { Locale } from "@wro/i18n";
 import { Countdown } from "@/components/home/Countdown.tsx";
+import { countdownWords } from "@/components/home/countdown-words.ts";
 import { localePath } from "@/i18n/paths.ts";
 import type { EventPeriod } from "@/lib/event-stage.ts";
 import { formatNumber } from "@/lib/format.ts";
@@ -43,7 +44,9 @@ export function EventStagePanels({
   const seasonTitle = nextSeason?.title;
   const before = (
     <>
-      {countdown && <Countdown target={countdown} serverNow={rendered} locale={locale} />}
+      {countdown && (
+        <Countdown target={countdown} serverNow={rendered} locale={locale} words={countdownWords(locale)} />
+      )}
       <p>
         <a className={ctaClassName} href={localePath(locale, "/registration/")}>
           <Trans>How to register</Trans>

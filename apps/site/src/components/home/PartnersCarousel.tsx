@@ -1,15 +1,26 @@
 "use client";
 
-import { useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import styles from "./PartnersCarousel.module.css";
 
 interface Slide {
   id: string;
-  name: string;
   /** The logo, rendered on the server (see StoredImage). */
   image: ReactNode;
   link: string | null;
+  /** "2 of 9: the partner's name", for screen readers. */
+  label: string;
+}
+
+/** The carousel's words, translated by the server (the home page). */
+export interface CarouselWords {
+  carousel: string;
+  label: string;
+  play: string;
+  pause: string;
+  previous: string;
+  next: string;
+  slide: string;
 }
 
 const AUTOPLAY_MS = 3000;
@@ -19,8 +30,7 @@ const AUTOPLAY_MS = 3000;
  * It advances on its own unless paused, hovered, focused or the visitor prefers reduced motion;
  * previous/next buttons work by keyboard, and after the last logo it starts again.
  */
-export function PartnersCarousel({ slides }: { slides: Slide[] }) {
-  const { t } = useLingui();
+export function PartnersCarousel({ slides, words }: { slides: Slide[]; words: CarouselWords }) {
   const track = useRef<HTMLUListElement>(null);
   const reducedMotion = usePrefersReducedMotion();
   // Until the visitor presses Play or Pause, motion follows their system preference.
@@ -53,8 +63,8 @@ export function PartnersCarousel({ slides }: { slides: Slide[] }) {
     <div
       className={styles.carousel}
       role="region"
-      aria-roledescription={t`carousel`}
-      aria-label={t`Partner logos`}
+      aria-roledescription={words.carousel}
+      aria-label={words.label}
       onMouseEnter={() => setInteracting(true)}
       onMouseLeave={() => setInteracting(false)}
       onFocus={() => setInteracting(true)}
@@ -62,23 +72,23 @@ export function PartnersCarousel({ slides }: { slides: Slide[] }) {
     >
       <div className={styles.controls}>
         <button type="button" onClick={() => setPausedByVisitor(!paused)} aria-pressed={paused}>
-          {paused ? t`Play` : t`Pause`}
+          {paused ? words.play : words.pause}
         </button>
-        <button type="button" onClick={() => step(-1)} aria-label={t`Previous partner`}>
+        <button type="button" onClick={() => step(-1)} aria-label={words.previous}>
           <span aria-hidden="true" className={styles.previous} />
         </button>
-        <button type="button" onClick={() => step(1)} aria-label={t`Next partner`}>
+        <button type="button" onClick={() => step(1)} aria-label={words.next}>
           <span aria-hidden="true" className={styles.next} />
         </button>
       </div>
       {/* Focusable, so keyboard users can scroll it too (logos without a website are not links). */}
       <ul ref={track} className={styles.track} data-testid="partners-track" tabIndex={0}>
-        {slides.map((slide, index) => (
+        {slides.map((slide) => (
           <li
             key={slide.id}
             className={styles.slide}
-            aria-roledescription={t`slide`}
-            aria-label={t`${index + 1} of ${slides.length}: ${slide.name}`}
+            aria-roledescription={words.slide}
+            aria-label={slide.label}
           >
             {slide.link ? (
               <a href={slide.link} rel="noopener" target="_blank" tabIndex={-1}>

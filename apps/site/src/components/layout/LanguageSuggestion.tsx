@@ -1,6 +1,5 @@
 "use client";
 
-import { Trans, useLingui } from "@lingui/react/macro";
 import { localeCookie, type Locale } from "@wro/i18n";
 import { useState, useSyncExternalStore } from "react";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
@@ -19,10 +18,15 @@ function browserPrefersArabic(): boolean {
  * Asked in the browser, so the cached English HTML stays the same for everyone (no redirect
  * by Accept-Language, which would split every shared cache by that header); it floats over
  * the page so nothing moves when it appears. Either answer is remembered like the header's
- * language switch.
+ * language switch. Its words come translated from the server (the root layout).
  */
-export function LanguageSuggestion({ locale }: { locale: Locale }) {
-  const { t } = useLingui();
+export function LanguageSuggestion({
+  locale,
+  words,
+}: {
+  locale: Locale;
+  words: { label: string; offer: string; stay: string };
+}) {
   const suggested = useSyncExternalStore(noSubscription, browserPrefersArabic, () => false);
   const [dismissed, setDismissed] = useState(false);
   if (locale !== "en" || !suggested || dismissed) return null;
@@ -31,13 +35,11 @@ export function LanguageSuggestion({ locale }: { locale: Locale }) {
     setDismissed(true);
   };
   return (
-    <aside className={styles.suggestion} aria-label={t`Language`}>
-      <p>
-        <Trans>This site is also in Arabic.</Trans>
-      </p>
+    <aside className={styles.suggestion} aria-label={words.label}>
+      <p>{words.offer}</p>
       <LanguageSwitch locale="ar" />
       <button type="button" className={styles.keep} onClick={keepEnglish}>
-        <Trans>Stay in English</Trans>
+        {words.stay}
       </button>
     </aside>
   );

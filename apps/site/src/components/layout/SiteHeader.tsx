@@ -2,6 +2,7 @@ import { msg } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { otherLocale, type Locale } from "@wro/i18n";
 import { AuthNav } from "@/components/auth/AuthNav.tsx";
+import { authNavWords } from "@/components/auth/auth-nav-words.ts";
 import { getI18n } from "@/i18n/catalogs.ts";
 import { localePath } from "@/i18n/paths.ts";
 import { eventMenu, jubailMenu, visitorLinks } from "./navigation.ts";
@@ -56,7 +57,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
               </li>
             </ul>
           </nav>
-          <AuthNav locale={locale} />
+          <AuthNav locale={locale} words={authNavWords(locale)} />
           <LanguageSwitch locale={other} />
         </HeaderMenu>
       </div>

@@ -1,8 +1,8 @@
 "use client";
 
-import { Trans, useLingui } from "@lingui/react/macro";
 import type { Locale } from "@wro/i18n";
 import { useEffect, useState } from "react";
+import type { NotifyMeWords } from "./notify-me-words.ts";
 import styles from "./NotifyMe.module.css";
 import { PUSH_LOCALE_KEY } from "./push-locale.ts";
 
@@ -31,14 +31,14 @@ async function currentState(locale: Locale): Promise<State> {
 /**
  * "Notify me" on the announcements and schedule pages: one tap asks the browser for
  * permission and subscribes this device, in the page's language, to announcements and schedule
- * changes; one tap stops them. The code that subscribes loads on the tap.
+ * changes; one tap stops them. The code that subscribes loads on the tap. Its words come
+ * translated from the server (notify-me-words.ts).
  */
-export function NotifyMe({ locale }: { locale: Locale }) {
+export function NotifyMe({ locale, words }: { locale: Locale; words: NotifyMeWords }) {
   // Rendered "off" on the server (the same for everyone, and the most common case), so the box
   // takes its place with the page and nothing moves when this device's state is known.
   const [state, setState] = useState<State>("off");
   const [busy, setBusy] = useState(false);
-  const { t } = useLingui();
 
   useEffect(() => {
     currentState(locale).then(setState, () => setState("off"));
@@ -69,43 +69,29 @@ export function NotifyMe({ locale }: { locale: Locale }) {
     });
 
   return (
-    <section className={styles.notify} aria-label={t`Notifications`} aria-busy={busy || undefined}>
+    <section className={styles.notify} aria-label={words.label} aria-busy={busy || undefined}>
       {state === "unsupported" ? (
-        <p>
-          <Trans>
-            This browser cannot show notifications from websites. On an iPhone or iPad, add this site to your
-            home screen first, then open it from there.
-          </Trans>
-        </p>
+        <p>{words.unsupported}</p>
       ) : state === "on" ? (
         <>
-          <p role="status">
-            <Trans>Notifications are on for this device: announcements and schedule changes.</Trans>
-          </p>
+          <p role="status">{words.on}</p>
           <button type="button" className={styles.secondary} onClick={() => void turnOff()}>
-            <Trans>Stop notifications</Trans>
+            {words.stop}
           </button>
         </>
       ) : (
         <>
           <p role={state === "off" ? undefined : "status"}>
-            {state === "stopped" ? (
-              <Trans>Notifications are off for this device.</Trans>
-            ) : state === "blocked" ? (
-              <Trans>
-                Notifications are blocked for this site. Allow them in your browser&apos;s site settings, then
-                try again.
-              </Trans>
-            ) : state === "failed" ? (
-              <Trans>Notifications could not be turned on. Please try again.</Trans>
-            ) : (
-              <Trans>
-                Get a notification on this device when an announcement is published or the schedule changes.
-              </Trans>
-            )}
+            {state === "stopped"
+              ? words.stopped
+              : state === "blocked"
+                ? words.blocked
+                : state === "failed"
+                  ? words.failed
+                  : words.offer}
           </p>
           <button type="button" className={styles.primary} onClick={() => void turnOn()}>
-            <Trans>Notify me</Trans>
+            {words.notifyMe}
           </button>
         </>
       )}

@@ -61,7 +61,7 @@ export default async function SignInPage({ params, searchParams }: Props) {
           <p>
             <Trans>New to WRO Saudi Arabia?</Trans>
           </p>
-          <SignUpButton className={styles.secondary} returnTo={redirectTo ?? undefined}>
+          <SignUpButton locale={locale} className={styles.secondary} returnTo={redirectTo ?? undefined}>
             <Trans>Create an account</Trans>
           </SignUpButton>
         </div>

@@ -5,6 +5,7 @@ import { AnnouncementDate, announcementText } from "@/components/announcements/A
 import { Markdown } from "@/components/announcements/Markdown.tsx";
 import { ContentPage } from "@/components/content/ContentPage.tsx";
 import { NotifyMe } from "@/components/push/NotifyMe.tsx";
+import { notifyMeWords } from "@/components/push/notify-me-words.ts";
 import { localePath } from "@/i18n/paths.ts";
 import { initLingui, localeFrom } from "@/i18n/server.ts";
 import { feedLink } from "@/lib/announcement-feed.ts";
@@ -35,7 +36,7 @@ export default async function AnnouncementsPage({ params }: Props) {
         <Trans>News and updates for teams, coaches and families taking part in WRO Saudi Arabia 2025.</Trans>
       }
     >
-      <NotifyMe locale={locale} />
+      <NotifyMe locale={locale} words={notifyMeWords(locale)} />
       {announcements.length === 0 ? (
         <p>
           <Trans>There are no announcements yet. Please check again soon.</Trans>

@@ -3,6 +3,8 @@ import { Trans } from "@lingui/react/macro";
 import type { Metadata } from "next";
 import { ContactForm } from "@/components/contact/ContactForm.tsx";
 import { Card, CardGrid, ContentPage, Section } from "@/components/content/ContentPage.tsx";
+import { contactFormCatalogs } from "@/i18n/catalogs.ts";
+import { LinguiClientProvider } from "@/i18n/LinguiClientProvider.tsx";
 import { initLingui, localeFrom } from "@/i18n/server.ts";
 import { pageMetadata } from "@/lib/metadata.ts";
 import { publicData } from "@/lib/public-data.ts";
@@ -63,7 +65,10 @@ export default async function ContactUsPage({ params }: Props) {
       </Section>
 
       <Section title={<Trans>Send us a message</Trans>} id="message">
-        <ContactForm />
+        {/* The form translates in the browser (its checks, the server's refusals): it alone brings a catalog. */}
+        <LinguiClientProvider locale={locale} messages={contactFormCatalogs[locale]}>
+          <ContactForm />
+        </LinguiClientProvider>
       </Section>
 
       <Section title={<Trans>Who to contact</Trans>} id="who">

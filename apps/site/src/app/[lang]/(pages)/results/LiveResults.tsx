@@ -1,7 +1,6 @@
 "use client";
 
-import { useLingui } from "@lingui/react/macro";
-import { medalLabels, resultCategoryLabels } from "@wro/api/labels/result";
+import { resultCategoryLabels, type medalLabels } from "@wro/api/labels/result";
 import { intlTag, type Locale } from "@wro/i18n";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Section } from "@/components/content/ContentPage.tsx";
@@ -78,6 +77,7 @@ export function LiveResults({
   head,
   empty,
   navLabel,
+  labels,
 }: {
   locale: Locale;
   /** The season shown (its slug), or null when none has results yet. */
@@ -92,8 +92,9 @@ export function LiveResults({
   /** What the page says when no category has results. */
   empty: ReactNode;
   navLabel: string;
+  /** The categories' and medals' names, translated by the server: the island carries no catalog. */
+  labels: { categories: Record<Category, string>; medals: Record<Medal, string> };
 }) {
-  const { i18n } = useLingui();
   const [categories, setCategories] = useState(initial);
   const shown = useRef(season);
 
@@ -139,13 +140,13 @@ export function LiveResults({
         <ul className={styles.categories}>
           {categories.map(({ category }) => (
             <li key={category}>
-              <a href={`#${category}`}>{i18n._(resultCategoryLabels[category])}</a>
+              <a href={`#${category}`}>{labels.categories[category]}</a>
             </li>
           ))}
         </ul>
       </nav>
       {categories.map(({ category, results }) => (
-        <Section key={category} id={category} title={i18n._(resultCategoryLabels[category])}>
+        <Section key={category} id={category} title={labels.categories[category]}>
           <div className={styles.tableWrap}>
             <table className={styles.table}>
               <thead>{head}</thead>
@@ -155,7 +156,7 @@ export function LiveResults({
                     <td>
                       <span className={styles.place}>{result.place}</span>{" "}
                       <span className={styles.medal} data-medal={result.medal}>
-                        {i18n._(medalLabels[result.medal])}
+                        {labels.medals[result.medal]}
                       </span>
                     </td>
                     <th scope="row">{result.teamName}</th>

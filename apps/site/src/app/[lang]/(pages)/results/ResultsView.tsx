@@ -1,10 +1,11 @@
 import { Trans } from "@lingui/react/macro";
 import { msg } from "@lingui/core/macro";
+import { medalLabels, resultCategoryLabels } from "@wro/api/labels/result";
 import { intlTag, type Locale } from "@wro/i18n";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ContentPage, Section } from "@/components/content/ContentPage.tsx";
-import { getI18n } from "@/i18n/catalogs.ts";
+import { getI18n, translateEach } from "@/i18n/catalogs.ts";
 import { localePath } from "@/i18n/paths.ts";
 import { initLingui } from "@/i18n/server.ts";
 import { pageMetadata } from "@/lib/metadata.ts";
@@ -67,6 +68,10 @@ export async function ResultsView({ locale, slug }: { locale: Locale; slug: stri
         eventId={eventId}
         initial={categories}
         navLabel={i18n._(msg`Categories`)}
+        labels={{
+          categories: translateEach(i18n, resultCategoryLabels),
+          medals: translateEach(i18n, medalLabels),
+        }}
         empty={<Trans>The results will be published here after the national final.</Trans>}
         head={
           <tr>

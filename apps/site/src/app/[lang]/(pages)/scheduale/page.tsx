@@ -5,6 +5,7 @@ import type { Locale } from "@wro/i18n";
 import type { Metadata } from "next";
 import { Card, ContentPage, Section } from "@/components/content/ContentPage.tsx";
 import { NotifyMe } from "@/components/push/NotifyMe.tsx";
+import { notifyMeWords } from "@/components/push/notify-me-words.ts";
 import { localePath } from "@/i18n/paths.ts";
 import { initLingui, localeFrom } from "@/i18n/server.ts";
 import { formatNumber } from "@/lib/format.ts";
@@ -76,7 +77,7 @@ export default async function SchedulePage({ params }: Props) {
         )
       }
     >
-      <NotifyMe locale={locale} />
+      <NotifyMe locale={locale} words={notifyMeWords(locale)} />
       <Section title={<Trans>Agenda by day</Trans>} id="agenda">
         <div className={styles.days}>
           {days.map((day, index) => {
