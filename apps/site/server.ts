@@ -7,7 +7,8 @@
 //   methods the site never serves answer 405, and a path that does not decode answers 400
 //   (src/server/bad-address.ts) instead of Next's bare 500.
 // - Answers are compressed here (Next's own compression is off), and a cached public page goes
-//   out as bytes encoded once (src/server/encoded-pages.ts).
+//   out as bytes encoded once (src/server/encoded-pages.ts), sent again for a second to the same
+//   request without reaching Next at all (an admin write forgets them at once).
 // - A GET of a public list of the legacy REST API (/api/partners/?status=true …) that this
 //   process has already answered is sent straight from the in-memory cache the API fills and
 //   admin writes clear. Everything else goes through Next as usual.
@@ -28,13 +29,14 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { CLIENT_ADDRESS_HEADER, parseTrustedProxies, resolveClientAddress } from "@wro/auth/client-address";
 import { authEnv } from "@wro/auth/env";
 import { redisEnv } from "@wro/auth/redis";
-import { cachedLegacyAnswer, sharedInvalidations } from "@wro/api/legacy-cache";
+import { cachedLegacyAnswer, onInvalidation, sharedInvalidations } from "@wro/api/legacy-cache";
 import { isResultsStreamPath, liveResults } from "@wro/api/live-results";
 import { startPaymentJobs } from "@wro/api/payment-jobs";
 import { pushesSettled, startPushJobs } from "@wro/api/push-jobs";
 import { REQUEST_ID_HEADER, requestIdOf } from "@wro/api/request-id";
 import { authSecretMismatch, configuredTarget, createDatabase } from "@wro/db";
 import { closeProcessResources } from "@wro/db/process";
+import { localeCookie } from "@wro/i18n";
 import compression from "compression";
 import next from "next";
 import { pino } from "pino";
@@ -57,7 +59,8 @@ const compress = compression() as unknown as (
   next: () => void,
 ) => void;
 /** Room for every public page in both languages, several times over. */
-const sendEncoded = createEncodedPages(64 * 1024 * 1024);
+const pages = createEncodedPages(64 * 1024 * 1024);
+onInvalidation(() => pages.forgetAnswers());
 
 /**
  * One JSON line per answered request: what an access log needs and nothing personal (no
@@ -127,6 +130,15 @@ function cachedAnswer(method: string | undefined, path: string | undefined) {
   }
 }
 
+/**
+ * The English home page of a visitor who chose Arabic: a redirect to /ar/ that depends on their
+ * cookie (next.config.ts), never a page answered to someone else (nor by the shipped nginx).
+ */
+const arabicChosen = new RegExp(`(?:^|;)\\s*${localeCookie}=ar\\s*(?:;|$)`);
+function personalHome(request: IncomingMessage): boolean {
+  return request.url?.split("?")[0] === "/" && arabicChosen.test(request.headers.cookie ?? "");
+}
+
 /** Replaces the headers only this server may set; answers the request's id. */
 function stamp(request: IncomingMessage): string {
   const id = requestIdOf(request.headers[REQUEST_ID_HEADER]);
@@ -162,8 +174,9 @@ const server = createServer((request, response) => {
       .end(answer.body);
     return;
   }
+  if (!personalHome(request) && pages.resend(request, response)) return;
   compress(request, response, () => {
-    sendEncoded(request, response);
+    pages.encode(request, response);
     void handle(request, response);
   });
 });

@@ -6,6 +6,7 @@
 export interface SizedCache<V> {
   get(key: string): V | undefined;
   set(key: string, value: V): void;
+  clear(): void;
   /** The total size held now. */
   readonly size: number;
 }
@@ -39,6 +40,10 @@ export function createSizedCache<V>(maxSize: number, sizeOf: (value: V) => numbe
         entries.delete(oldest);
         size -= sizeOf(old);
       }
+    },
+    clear() {
+      entries.clear();
+      size = 0;
     },
     get size() {
       return size;

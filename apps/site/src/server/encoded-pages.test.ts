@@ -2,8 +2,8 @@ import { createServer, get, type IncomingMessage, type Server, type ServerRespon
 import type { AddressInfo } from "node:net";
 import compression from "compression";
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createEncodedPages } from "./encoded-pages.ts";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createEncodedPages, REUSE_MS } from "./encoded-pages.ts";
 
 // A page as Next hands it over: one string, with Arabic in it.
 const page = `<!DOCTYPE html><html><body><a href="/ar/">العربية</a>${"<p>WRO Saudi Arabia 2025</p>".repeat(400)}</body></html>`;
@@ -29,9 +29,16 @@ const compress = compression() as unknown as (
   next: () => void,
 ) => void;
 
+/** How many requests reached "Next" (`answer`), by path. */
+const rendered = new Map<string, number>();
+
 /** The answers the site gives, by path: what Next does with a page, cached or not. */
-function answer(path: string, response: ServerResponse) {
+function answer(request: IncomingMessage, response: ServerResponse) {
+  const path = request.url ?? "/";
+  rendered.set(path, (rendered.get(path) ?? 0) + 1);
   response.setHeader("content-type", "text/html; charset=utf-8");
+  response.setHeader("x-request-id", String(request.headers["x-request-id"]));
+  if (path === "/rsc") response.setHeader("vary", "RSC, Next-Router-State-Tree");
   if (path === "/private") {
     response.setHeader("cache-control", "private, no-store");
     return response.end(page);
@@ -47,27 +54,35 @@ function answer(path: string, response: ServerResponse) {
 
 let server: Server;
 let origin: string;
+let clock = 0;
+const pages = createEncodedPages(1024 * 1024, { now: () => clock });
 
 beforeAll(async () => {
-  const sendEncoded = createEncodedPages(1024 * 1024);
-  server = createServer((request, response) =>
+  // As apps/site/server.ts: a kept answer first, else Next beneath the compression middleware.
+  server = createServer((request, response) => {
+    if (pages.resend(request, response)) return;
     compress(request, response, () => {
-      sendEncoded(request, response);
-      answer(request.url ?? "/", response);
-    }),
-  );
+      pages.encode(request, response);
+      answer(request, response);
+    });
+  });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 /** The answer's raw bytes (nothing decoded) and headers. */
-function fetchRaw(path: string, acceptEncoding?: string, method = "GET") {
+function fetchRaw(
+  path: string,
+  acceptEncoding?: string,
+  method = "GET",
+  headers: Record<string, string> = {},
+) {
   return new Promise<{ status: number; headers: IncomingMessage["headers"]; body: Buffer }>(
     (resolve, reject) => {
       const request = get(
         `${origin}${path}`,
-        { method, headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} },
+        { method, headers: { ...headers, ...(acceptEncoding ? { "accept-encoding": acceptEncoding } : {}) } },
         (response) => {
           const chunks: Buffer[] = [];
           response.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -136,6 +151,74 @@ describe("other answers", () => {
       expect(answer.headers["content-encoding"], path).toBe("br");
       expect(answer.body.equals(encodedOnce.br), path).toBe(false);
       expect(decoded(answer), path).toBe(page);
+    }
+  });
+});
+
+describe("a cached public page's answer", () => {
+  // Each test starts with every answer kept by the others gone stale.
+  beforeEach(() => {
+    clock += REUSE_MS;
+  });
+
+  /** Requests for `path` until its answer is kept (once its gzip is made), then resets the count. */
+  async function kept(path: string, headers: Record<string, string> = {}) {
+    await expect
+      .poll(async () => (await fetchRaw(path, "gzip", "GET", headers)).body.equals(encodedOnce.gzip), POLL)
+      .toBe(true);
+    rendered.set(path, 0);
+  }
+
+  it("is sent again for a second without reaching Next, headers and all but the request's id", async () => {
+    await kept("/");
+    const again = await fetchRaw("/", "gzip", "GET", { "x-request-id": "second" });
+    expect(rendered.get("/")).toBe(0);
+    expect(again.headers).toMatchObject({
+      "content-type": "text/html; charset=utf-8",
+      "cache-control": "public, s-maxage=2, stale-while-revalidate=86400",
+      "content-encoding": "gzip",
+      vary: expect.stringContaining("Accept-Encoding"),
+    });
+    expect(again.headers["x-request-id"]).toBeUndefined();
+    expect(decoded(again)).toBe(page);
+    // Another coding is another answer: Next is asked for it.
+    await fetchRaw("/", "br");
+    expect(rendered.get("/")).toBe(1);
+
+    clock += REUSE_MS;
+    await fetchRaw("/", "gzip");
+    expect(rendered.get("/")).toBe(2);
+  });
+
+  it("is forgotten at an admin write, and none is kept in the second after it", async () => {
+    await kept("/");
+    pages.forgetAnswers();
+    await fetchRaw("/", "gzip");
+    await fetchRaw("/", "gzip");
+    expect(rendered.get("/")).toBe(2);
+    clock += REUSE_MS;
+    await fetchRaw("/", "gzip");
+    await fetchRaw("/", "gzip");
+    expect(rendered.get("/")).toBe(3);
+  });
+
+  it("never answers a request that carries a header the answer varies on (Next's RSC fetches)", async () => {
+    await kept("/rsc");
+    await fetchRaw("/rsc", "gzip", "GET", { rsc: "1" });
+    expect(rendered.get("/rsc")).toBe(1);
+    // …and an answer to such a request is not kept for the others either.
+    clock += REUSE_MS;
+    await fetchRaw("/rsc", "gzip", "GET", { rsc: "1" });
+    await fetchRaw("/rsc", "gzip");
+    expect(rendered.get("/rsc")).toBe(3);
+  });
+
+  it("is never kept for private, streamed or failed answers", async () => {
+    for (const path of ["/private", "/streamed", "/missing"]) {
+      rendered.set(path, 0);
+      await fetchRaw(path);
+      await fetchRaw(path);
+      expect(rendered.get(path), path).toBe(2);
     }
   });
 });

@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import Negotiator from "negotiator";
@@ -17,6 +17,12 @@ import { createSizedCache } from "../lib/lru.ts";
  *
  * Until an encoding is ready, and for every other answer, the `compression` middleware beneath
  * compresses as Next's own would have (next.config.ts turns Next's off).
+ *
+ * Such an answer is then sent again, as it is, for a second (`REUSE_MS`) without asking Next at
+ * all: Next's routing and cache lookup cost ten times what sending the bytes does, and an
+ * event-day crowd asks for the same few pages. A page says a shared cache may keep it for two
+ * seconds (s-maxage=2), so a second here is within what it allows; and an admin write forgets
+ * every kept answer at once (`forgetAnswers`), so a change shows as soon as it did before.
  */
 type Coding = "br" | "gzip";
 
@@ -28,6 +34,18 @@ interface EncodedPage {
 
 /** Below this a page is not worth keeping: encoding it costs little. */
 const MIN_LENGTH = 4096;
+
+/** How long an answer is sent again without Next: within the pages' own s-maxage of 2 s. */
+export const REUSE_MS = 1000;
+
+/** An answer as it went out, to send again to the same request until `expiresAt`. */
+interface KeptAnswer {
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+  /** The request headers (lowercase) the answer depends on besides Accept-Encoding: Next's RSC ones. */
+  varies: string[];
+  expiresAt: number;
+}
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -57,11 +75,31 @@ function acceptedCoding(request: IncomingMessage): string | undefined {
 const isShared = (cacheControl: ReturnType<ServerResponse["getHeader"]>) =>
   typeof cacheControl === "string" && /(^|,)\s*public\s*(,|$)/i.test(cacheControl);
 
-/** Makes `sendEncoded(request, response)`, to call before Next handles a request. */
-export function createEncodedPages(maxBytes: number) {
+/** The request headers, other than Accept-Encoding, that an answer's Vary names. */
+function variesOn(vary: ReturnType<ServerResponse["getHeader"]>): string[] {
+  return String(vary ?? "")
+    .split(",")
+    .map((name) => name.trim().toLowerCase())
+    .filter((name) => name && name !== "accept-encoding");
+}
+
+/**
+ * Makes `encode(request, response)`, to call before Next handles a request, and
+ * `resend(request, response)`, to call instead when it answers true.
+ */
+export function createEncodedPages(maxBytes: number, { now = Date.now }: { now?: () => number } = {}) {
   // An entry holds its text as the key (up to two bytes a character), the bytes and, once made,
   // their far smaller compressed copies.
   const pages = createSizedCache<EncodedPage>(maxBytes, (page) => 3 * page.bytes.length);
+  // By address and coding. The bodies are the encoded pages' own buffers, counted again here.
+  const answers = createSizedCache<KeptAnswer>(maxBytes / 4, (answer) => answer.body.length);
+  // Moves on at every admin write: an answer rendered before one is not kept. Nor is one in the
+  // second after it: Next finishes expiring the write's tags as the write's own answer goes out
+  // (Redis, with several instances), and a page rendered meanwhile may still be the old one.
+  let generation = 0;
+  let keepFrom = 0;
+
+  const answerKey = (request: IncomingMessage, coding: string) => `${coding} ${request.url}`;
 
   function pageFor(text: string): EncodedPage {
     let page = pages.get(text);
@@ -87,8 +125,25 @@ export function createEncodedPages(maxBytes: number) {
     return undefined;
   }
 
-  return function sendEncoded(request: IncomingMessage, response: ServerResponse): void {
+  function keep(request: IncomingMessage, response: ServerResponse, coding: string, body: Buffer) {
+    const headers = { ...response.getHeaders() };
+    // Each request has its own id (server.ts sets it again).
+    delete headers["x-request-id"];
+    // The compression middleware adds this as the answer goes out, after this point.
+    const vary = String(headers.vary ?? "");
+    if (!/\baccept-encoding\b/i.test(vary))
+      headers.vary = vary ? `${vary}, Accept-Encoding` : "Accept-Encoding";
+    answers.set(answerKey(request, coding), {
+      headers,
+      body,
+      varies: variesOn(headers.vary),
+      expiresAt: now() + REUSE_MS,
+    });
+  }
+
+  function encode(request: IncomingMessage, response: ServerResponse): void {
     if (request.method !== "GET") return;
+    const startedIn = generation;
     const write = response.write.bind(response);
     const end = response.end.bind(response);
     let written = false;
@@ -112,15 +167,40 @@ export function createEncodedPages(maxBytes: number) {
       const accepted = acceptedCoding(request);
       const coding = accepted === "br" || accepted === "gzip" ? accepted : undefined;
       const coded = coding && readyCoded(page, coding);
-      if (coding && coded) {
-        // The compression middleware beneath leaves an encoded answer alone.
-        response.setHeader("content-encoding", coding);
-        response.setHeader("content-length", coded.length);
-        return end(coded);
-      }
-      if (coding) return end(...args);
-      response.setHeader("content-length", page.bytes.length);
-      return end(page.bytes);
+      if (coding && !coded) return end(...args);
+      const body = coded || page.bytes;
+      // The compression middleware beneath leaves an encoded answer alone.
+      if (coding) response.setHeader("content-encoding", coding);
+      response.setHeader("content-length", body.length);
+      const reusable =
+        startedIn === generation &&
+        now() >= keepFrom &&
+        !response.hasHeader("set-cookie") &&
+        variesOn(response.getHeader("vary")).every((name) => request.headers[name] === undefined);
+      if (reusable) keep(request, response, coding ?? "identity", body);
+      return end(body);
     }) as typeof response.end;
+  }
+
+  /** Sends the answer kept for this request, if there is a fresh one, and says whether it did. */
+  function resend(request: IncomingMessage, response: ServerResponse): boolean {
+    if (request.method !== "GET") return false;
+    const key = answerKey(request, acceptedCoding(request) ?? "identity");
+    const answer = answers.get(key);
+    if (!answer || answer.expiresAt <= now()) return false;
+    if (answer.varies.some((name) => request.headers[name] !== undefined)) return false;
+    response.writeHead(200, answer.headers).end(answer.body);
+    return true;
+  }
+
+  return {
+    encode,
+    resend,
+    /** After an admin write: every kept answer goes, and none rendered before it is kept. */
+    forgetAnswers() {
+      generation++;
+      keepFrom = now() + REUSE_MS;
+      answers.clear();
+    },
   };
 }

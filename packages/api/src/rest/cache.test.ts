@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createTaggedCache, legacyCacheKey } from "./cache.ts";
+import { createInvalidation, createTaggedCache, legacyCacheKey, onInvalidation } from "./cache.ts";
 
 describe("the tagged cache of public lists", () => {
   const counter = () => {
@@ -98,5 +98,21 @@ describe("the tagged cache of public lists", () => {
     const cache = createTaggedCache({ maxEntries: 3 });
     for (const key of ["a", "b", "c", "d", "e"]) await cache.get(key, ["x"], async () => key);
     expect(cache.size).toBe(3);
+  });
+});
+
+describe("an admin write's invalidation", () => {
+  it("reaches this process's listeners (the site's kept page answers) with its tags", () => {
+    const heard: (readonly string[])[] = [];
+    onInvalidation((tags) => heard.push(tags));
+    const revalidated: string[] = [];
+    const invalidate = createInvalidation({
+      lists: createTaggedCache(),
+      channel: () => null,
+      revalidateTag: (tag) => revalidated.push(tag),
+    });
+    invalidate(["partners", "seasons"]);
+    expect(heard).toEqual([["partners", "seasons"]]);
+    expect(revalidated).toEqual(["partners", "seasons"]);
   });
 });

@@ -118,7 +118,22 @@ export function cachedLegacyAnswer(url: URL): CachedAnswer | undefined {
 const holder = globalThis as typeof globalThis & {
   __wroLegacyCache?: TaggedCache;
   __wroInvalidations?: InvalidationChannel | null;
+  __wroInvalidationListeners?: Set<(tags: readonly string[]) => void>;
 };
+
+/**
+ * Calls `listener` with the tags of every invalidation this process makes or hears from another
+ * instance: the site's server forgets the page answers it sends again without Next
+ * (apps/site/src/server/encoded-pages.ts). Kept on globalThis, as the cache is, because the
+ * server and the API bundled in Next are two copies of this module.
+ */
+export function onInvalidation(listener: (tags: readonly string[]) => void): void {
+  (holder.__wroInvalidationListeners ??= new Set()).add(listener);
+}
+
+function invalidated(tags: readonly string[]) {
+  for (const listener of holder.__wroInvalidationListeners ?? []) listener(tags);
+}
 
 /**
  * The process's cache (kept on globalThis so development reloads share it with the code that
@@ -142,6 +157,7 @@ export function sharedInvalidations(): InvalidationChannel | null {
           channel: `${redisKeyPrefix}:invalidate`,
           onInvalidate: (tags) => {
             legacyCache().invalidate(tags);
+            invalidated(tags);
             // Another instance changed results: its event is in the shared log.
             if (tags.includes("results")) liveResultsChanged();
           },
@@ -164,7 +180,8 @@ export interface InvalidationTargets {
 
 /**
  * The `revalidate` of every request context: after an admin write, each cache that serves the
- * changed tags drops them once — this process's REST lists, the other instances' (over Redis;
+ * changed tags drops them once — this process's REST lists and `onInvalidation` listeners, the
+ * other instances' (over Redis;
  * each drops its own lists on hearing it), and Next's cached pages and data. Next's cache
  * handler keeps those in Redis when there is one, so one `revalidateTag` reaches every
  * instance. A change of results also wakes this process's live results streams (the other
@@ -177,6 +194,7 @@ export function createInvalidation({
 }: InvalidationTargets = {}): (tags: CacheTag[]) => void {
   return (tags) => {
     (lists ?? legacyCache()).invalidate(tags);
+    invalidated(tags);
     channel()?.publish(tags);
     if (tags.includes("results")) liveResultsChanged();
     for (const tag of tags) revalidateTag?.(tag);
