@@ -38,6 +38,7 @@ function answer(request: IncomingMessage, response: ServerResponse) {
   rendered.set(path, (rendered.get(path) ?? 0) + 1);
   response.setHeader("content-type", "text/html; charset=utf-8");
   response.setHeader("x-request-id", String(request.headers["x-request-id"]));
+  response.setHeader("x-nextjs-cache", "MISS");
   if (path === "/rsc") response.setHeader("vary", "RSC, Next-Router-State-Tree");
   if (path === "/private") {
     response.setHeader("cache-control", "private, no-store");
@@ -169,7 +170,7 @@ describe("a cached public page's answer", () => {
     rendered.set(path, 0);
   }
 
-  it("is sent again for a second without reaching Next, headers and all but the request's id", async () => {
+  it("is sent again for a second without reaching Next, headers and all but the request's id, as a cache hit", async () => {
     await kept("/");
     const again = await fetchRaw("/", "gzip", "GET", { "x-request-id": "second" });
     expect(rendered.get("/")).toBe(0);
@@ -178,6 +179,7 @@ describe("a cached public page's answer", () => {
       "cache-control": "public, s-maxage=2, stale-while-revalidate=86400",
       "content-encoding": "gzip",
       vary: expect.stringContaining("Accept-Encoding"),
+      "x-nextjs-cache": "HIT",
     });
     expect(again.headers["x-request-id"]).toBeUndefined();
     expect(decoded(again)).toBe(page);

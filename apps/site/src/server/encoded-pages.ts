@@ -129,6 +129,8 @@ export function createEncodedPages(maxBytes: number, { now = Date.now }: { now?:
     const headers = { ...response.getHeaders() };
     // Each request has its own id (server.ts sets it again).
     delete headers["x-request-id"];
+    // From now on it is answered from a cache, whatever Next said of this first one (MISS).
+    if (headers["x-nextjs-cache"]) headers["x-nextjs-cache"] = "HIT";
     // The compression middleware adds this as the answer goes out, after this point.
     const vary = String(headers.vary ?? "");
     if (!/\baccept-encoding\b/i.test(vary))
