@@ -93,10 +93,10 @@ export function createEncodedPages(maxBytes: number, { now = Date.now }: { now?:
   const pages = createSizedCache<EncodedPage>(maxBytes, (page) => 3 * page.bytes.length);
   // By address and coding. The bodies are the encoded pages' own buffers, counted again here.
   const answers = createSizedCache<KeptAnswer>(maxBytes / 4, (answer) => answer.body.length);
-  // Moves on at every admin write: an answer rendered before one is not kept. Nor is one in the
-  // second after it: Next finishes expiring the write's tags as the write's own answer goes out
-  // (Redis, with several instances), and a page rendered meanwhile may still be the old one.
-  let generation = 0;
+  // Only an answer to a request that came in a second or more after the last admin write is
+  // kept: one begun before the write has the old page, and Next finishes expiring the write's
+  // tags as the write's own answer goes out (Redis, with several instances), so a page rendered
+  // meanwhile may still be the old one too.
   let keepFrom = 0;
 
   const answerKey = (request: IncomingMessage, coding: string) => `${coding} ${request.url}`;
@@ -125,7 +125,11 @@ export function createEncodedPages(maxBytes: number, { now = Date.now }: { now?:
     return undefined;
   }
 
-  function keep(request: IncomingMessage, response: ServerResponse, coding: string, body: Buffer) {
+  function keep(
+    request: IncomingMessage,
+    response: ServerResponse,
+    { coding, body, varies }: { coding: string; body: Buffer; varies: string[] },
+  ) {
     const headers = { ...response.getHeaders() };
     // Each request has its own id (server.ts sets it again).
     delete headers["x-request-id"];
@@ -135,17 +139,12 @@ export function createEncodedPages(maxBytes: number, { now = Date.now }: { now?:
     const vary = String(headers.vary ?? "");
     if (!/\baccept-encoding\b/i.test(vary))
       headers.vary = vary ? `${vary}, Accept-Encoding` : "Accept-Encoding";
-    answers.set(answerKey(request, coding), {
-      headers,
-      body,
-      varies: variesOn(headers.vary),
-      expiresAt: now() + REUSE_MS,
-    });
+    answers.set(answerKey(request, coding), { headers, body, varies, expiresAt: now() + REUSE_MS });
   }
 
   function encode(request: IncomingMessage, response: ServerResponse): void {
     if (request.method !== "GET") return;
-    const startedIn = generation;
+    const startedAt = now();
     const write = response.write.bind(response);
     const end = response.end.bind(response);
     let written = false;
@@ -174,12 +173,12 @@ export function createEncodedPages(maxBytes: number, { now = Date.now }: { now?:
       // The compression middleware beneath leaves an encoded answer alone.
       if (coding) response.setHeader("content-encoding", coding);
       response.setHeader("content-length", body.length);
+      const varies = variesOn(response.getHeader("vary"));
       const reusable =
-        startedIn === generation &&
-        now() >= keepFrom &&
+        startedAt >= keepFrom &&
         !response.hasHeader("set-cookie") &&
-        variesOn(response.getHeader("vary")).every((name) => request.headers[name] === undefined);
-      if (reusable) keep(request, response, coding ?? "identity", body);
+        varies.every((name) => request.headers[name] === undefined);
+      if (reusable) keep(request, response, { coding: coding ?? "identity", body, varies });
       return end(body);
     }) as typeof response.end;
   }
@@ -198,9 +197,8 @@ export function createEncodedPages(maxBytes: number, { now = Date.now }: { now?:
   return {
     encode,
     resend,
-    /** After an admin write: every kept answer goes, and none rendered before it is kept. */
+    /** After an admin write: every kept answer goes, and none begun before it is kept. */
     forgetAnswers() {
-      generation++;
       keepFrom = now() + REUSE_MS;
       answers.clear();
     },
