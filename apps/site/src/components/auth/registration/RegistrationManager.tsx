@@ -85,8 +85,13 @@ export function RegistrationManager({
       })
       .catch((error: unknown) => setReturned({ error: translateMessage(i18n, refusalOf(error)?.message) }))
       .finally(() => {
-        // A reload of the page must not report the same return again.
-        window.history.replaceState(window.history.state, "", window.location.pathname);
+        // A reload of the page must not report the same return again. The hash stays: the
+        // notice's link to the orders may have been followed while the order was reloading.
+        window.history.replaceState(
+          window.history.state,
+          "",
+          window.location.pathname + window.location.hash,
+        );
       });
   }, [i18n, reload]);
 
