@@ -16,6 +16,10 @@ import { forEachBounded, sendPush, type PushDelivery, type PushSenderOptions } f
 const messages = [
   /*i18n*/ { id: "pushScheduleChangedTitle", message: "Schedule change" },
   /*i18n*/ { id: "pushScheduleChangedBody", message: "{session}: now {when}" },
+  /*i18n*/ { id: "pushScheduleAddedTitle", message: "New on the schedule" },
+  /*i18n*/ { id: "pushScheduleAddedBody", message: "{session}: {when}" },
+  /*i18n*/ { id: "pushScheduleCancelledTitle", message: "Session cancelled" },
+  /*i18n*/ { id: "pushScheduleCancelledBody", message: "{session}, planned for {when}, is cancelled" },
 ] as const;
 const pushNoticeMessages = messageCodes(messages);
 
@@ -96,32 +100,50 @@ function sessionTime(session: { startsAt: Date; endsAt: Date | null }, locale: L
     : format.format(session.startsAt);
 }
 
-/** A session of the schedule that moved or changed: its title, new time and place. */
-export function scheduleChangeNotice(session: {
-  id: string;
-  titleEn: string;
-  titleAr: string;
-  startsAt: Date;
-  endsAt: Date | null;
-  placeEn: string | null;
-  placeAr: string | null;
-}): PushNotice {
+/** What a schedule notice tells of a session: that it changed, was added or was cancelled. */
+export type ScheduleNoticeKind = "changed" | "added" | "cancelled";
+
+/** Each kind's title and body. */
+const scheduleWording = {
+  changed: [pushNoticeMessages.pushScheduleChangedTitle, pushNoticeMessages.pushScheduleChangedBody],
+  added: [pushNoticeMessages.pushScheduleAddedTitle, pushNoticeMessages.pushScheduleAddedBody],
+  cancelled: [pushNoticeMessages.pushScheduleCancelledTitle, pushNoticeMessages.pushScheduleCancelledBody],
+} as const satisfies Record<ScheduleNoticeKind, readonly [string, string]>;
+
+/**
+ * A session of the schedule that moved or changed, or was added: its title, (new) time and
+ * place; or that was cancelled: its title and the time it was to be.
+ */
+export function scheduleNotice(
+  kind: ScheduleNoticeKind,
+  session: {
+    id: string;
+    titleEn: string;
+    titleAr: string;
+    startsAt: Date;
+    endsAt: Date | null;
+    placeEn: string | null;
+    placeAr: string | null;
+  },
+): PushNotice {
+  const [titleCode, bodyCode] = scheduleWording[kind];
   const textIn = (locale: Locale) => {
     const [title, place] =
       locale === "ar" ? [session.titleAr, session.placeAr] : [session.titleEn, session.placeEn];
-    const when = [sessionTime(session, locale), place].filter(Boolean).join(" · ");
+    const where = kind === "cancelled" ? null : place;
+    const when = [sessionTime(session, locale), where].filter(Boolean).join(" · ");
     return {
-      title: translate[locale](pushNoticeMessages.pushScheduleChangedTitle),
-      body: translate[locale](
-        codedMessage(pushNoticeMessages.pushScheduleChangedBody, { session: title, when }),
-      ),
+      title: translate[locale](titleCode),
+      body: translate[locale](codedMessage(bodyCode, { session: title, when })),
     };
   };
   return {
     text: { en: textIn("en"), ar: textIn("ar") },
     path: "/scheduale/",
+    // One per session: its newer notice (a change after its addition, its cancellation)
+    // replaces the one shown.
     tag: `session-${session.id}`,
-    // Urgent, and a newer change of the session replaces one still waiting at the push service.
+    // Urgent, and a newer notice of the session replaces one still waiting at the push service.
     delivery: { ttlSeconds: 6 * 3600, urgency: "high", topic: `s${session.id}`.slice(0, 32) },
   };
 }

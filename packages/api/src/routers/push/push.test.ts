@@ -169,8 +169,6 @@ describe.each(testDatabaseKinds)("notifications to phones on %s", (kind) => {
 
   it("tells of a changed schedule session, in each language, with its new time and place", async () => {
     await clearSubscriptions();
-    const english = await subscribed("en");
-    const arabic = await subscribed("ar");
     const schedule = bed.caller().schedule;
     const day = await schedule.createDay({ date: "2099-10-24" });
     const session = await schedule.createSession({
@@ -183,8 +181,9 @@ describe.each(testDatabaseKinds)("notifications to phones on %s", (kind) => {
       placeAr: "القاعة أ",
     });
     await pushesSettled();
-    // A new session is no change of one people planned around.
-    expect(peer.messagesTo(english.endpoint)).toEqual([]);
+    // Subscribed once the session is on the schedule: what they hear of is its change.
+    const english = await subscribed("en");
+    const arabic = await subscribed("ar");
 
     const { id, createdAt: _created, updatedAt, ...fields } = session;
     await schedule.updateSession({
@@ -218,6 +217,111 @@ describe.each(testDatabaseKinds)("notifications to phones on %s", (kind) => {
     // Urgent, and replacing an older change of the same session still waiting at the service.
     const push = peer.received.find((message) => message.endpoint === english.endpoint);
     expect(push).toMatchObject({ urgency: "high", topic: `s${id}`.slice(0, 32) });
+  });
+
+  it("tells of a session added to the schedule, in each language, with its time and place", async () => {
+    await clearSubscriptions();
+    const english = await subscribed("en");
+    const arabic = await subscribed("ar");
+    const schedule = bed.caller().schedule;
+    const day = await schedule.createDay({ date: "2099-10-25" });
+    const { id } = await schedule.createSession({
+      dayId: day.id,
+      startsAt: new Date("2099-10-25T14:00:00+03:00"),
+      endsAt: new Date("2099-10-25T15:00:00+03:00"),
+      titleEn: "Robot parade",
+      titleAr: "استعراض الروبوتات",
+      placeEn: "Main stage",
+      placeAr: "المسرح الرئيسي",
+    });
+    await pushesSettled();
+
+    const [inEnglish, ...moreInEnglish] = peer.messagesTo<PushPayload>(english.endpoint);
+    expect(moreInEnglish).toEqual([]);
+    expect(inEnglish).toMatchObject({
+      title: "New on the schedule",
+      url: new URL("/scheduale/", env.SITE_URL).href,
+      icon: "/icon-192.png",
+      lang: "en",
+      dir: "ltr",
+      tag: `session-${id}`,
+    });
+    expect(inEnglish!.body).toMatch(/^Robot parade: .*25 Oct.*14:00.*15:00 · Main stage$/);
+    const [inArabic, ...moreInArabic] = peer.messagesTo<PushPayload>(arabic.endpoint);
+    expect(moreInArabic).toEqual([]);
+    expect(inArabic).toMatchObject({
+      title: "جلسة جديدة في الجدول",
+      url: new URL("/ar/scheduale/", env.SITE_URL).href,
+      lang: "ar",
+      dir: "rtl",
+      tag: `session-${id}`,
+    });
+    expect(inArabic!.body).toMatch(/^استعراض الروبوتات: .*25 أكتوبر.*14:00.*15:00 · المسرح الرئيسي$/);
+    const push = peer.received.find((message) => message.endpoint === english.endpoint);
+    expect(push).toMatchObject({ urgency: "high", topic: `s${id}`.slice(0, 32) });
+  });
+
+  it("tells of a future session deleted from the schedule that it is cancelled, with the time it was to be", async () => {
+    await clearSubscriptions();
+    const english = await subscribed("en");
+    const arabic = await subscribed("ar");
+    const schedule = bed.caller().schedule;
+    const day = await schedule.createDay({ date: "2099-10-26" });
+    const session = await schedule.createSession({
+      dayId: day.id,
+      startsAt: new Date("2099-10-26T11:00:00+03:00"),
+      endsAt: new Date("2099-10-26T12:00:00+03:00"),
+      titleEn: "Coach briefing",
+      titleAr: "إحاطة المدربين",
+      placeEn: "Room 3",
+      placeAr: "القاعة 3",
+    });
+    await pushesSettled();
+    expect(await schedule.deleteSession({ id: session.id, expectedUpdatedAt: session.updatedAt })).toEqual({
+      id: session.id,
+    });
+    await pushesSettled();
+
+    // Its addition, then its cancellation, under the one tag: the phone shows the newer only.
+    const inEnglish = peer.messagesTo<PushPayload>(english.endpoint);
+    expect(inEnglish.map(({ title, tag }) => ({ title, tag }))).toEqual([
+      { title: "New on the schedule", tag: `session-${session.id}` },
+      { title: "Session cancelled", tag: `session-${session.id}` },
+    ]);
+    expect(inEnglish[1]).toMatchObject({ url: new URL("/scheduale/", env.SITE_URL).href, lang: "en" });
+    expect(inEnglish[1]!.body).toMatch(/^Coach briefing, planned for .*26 Oct.*11:00.*12:00, is cancelled$/);
+    const cancelledInArabic = peer.messagesTo<PushPayload>(arabic.endpoint).at(-1);
+    expect(cancelledInArabic).toMatchObject({
+      title: "إلغاء جلسة",
+      url: new URL("/ar/scheduale/", env.SITE_URL).href,
+      lang: "ar",
+      dir: "rtl",
+      tag: `session-${session.id}`,
+    });
+    expect(cancelledInArabic!.body).toMatch(
+      /^أُلغيت جلسة «إحاطة المدربين» التي كان موعدها .*26 أكتوبر.*11:00.*12:00$/,
+    );
+    const pushes = peer.received.filter((message) => message.endpoint === english.endpoint);
+    expect(pushes.at(-1)).toMatchObject({ urgency: "high", topic: `s${session.id}`.slice(0, 32) });
+  });
+
+  it("tells nobody of a past session added to the schedule or deleted from it", async () => {
+    await clearSubscriptions();
+    const browser = await subscribed("en");
+    const schedule = bed.caller().schedule;
+    const day = await schedule.createDay({ date: "2020-10-24" });
+    const session = await schedule.createSession({
+      dayId: day.id,
+      startsAt: new Date("2020-10-24T09:00:00+03:00"),
+      endsAt: new Date("2020-10-24T09:30:00+03:00"),
+      titleEn: "Old practice",
+      titleAr: "تدريب سابق",
+    });
+    await pushesSettled();
+    await schedule.deleteSession({ id: session.id, expectedUpdatedAt: session.updatedAt });
+    await pushesSettled();
+    expect(await bed.database.db.scheduleSession.count({ where: { id: session.id } })).toBe(0);
+    expect(peer.messagesTo(browser.endpoint)).toEqual([]);
   });
 
   it("deletes a subscription its push service says is gone (410), and keeps the others", async () => {

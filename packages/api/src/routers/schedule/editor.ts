@@ -4,7 +4,7 @@ import type { AdminContext } from "../../admin/context.ts";
 import { fieldError, notFound } from "../../admin/errors.ts";
 import { recordService } from "../../admin/records.ts";
 import { adminMessages } from "../../forms/messages.ts";
-import { notifySubscribers, scheduleChangeNotice } from "../push/notices.ts";
+import { notifySubscribers, scheduleNotice } from "../push/notices.ts";
 import type { ScheduleSessionInput } from "./schemas.ts";
 
 // The schedule editor: days and their sessions, each change audited and revalidating the
@@ -63,7 +63,9 @@ async function checkWithinDay(db: Database, input: ScheduleSessionInput) {
 
 export async function createScheduleSession(ctx: AdminContext, input: ScheduleSessionInput) {
   await checkWithinDay(ctx.db, input);
-  return sessions.create(ctx, input);
+  const session = await sessions.create(ctx, input);
+  if (notOver(session)) notifySubscribers(ctx.db, scheduleNotice("added", session));
+  return session;
 }
 
 export async function updateScheduleSession(
@@ -76,13 +78,13 @@ export async function updateScheduleSession(
   if (!before) throw notFound();
   await checkWithinDay(ctx.db, input);
   const after = await sessions.update(ctx, id, expectedUpdatedAt, input);
-  if (changedForVisitors(before, after)) notifySubscribers(ctx.db, scheduleChangeNotice(after));
+  if (changedForVisitors(before, after)) notifySubscribers(ctx.db, scheduleNotice("changed", after));
   return after;
 }
 
 /**
  * Whether subscribed browsers are told of a session's change: its time, place or title changed,
- * and it is not over (tidying up the past tells nobody).
+ * and it is not over.
  */
 function changedForVisitors(before: ScheduleSessionModel, after: ScheduleSessionModel) {
   const time = (date: Date | null) => date?.getTime() ?? null;
@@ -90,8 +92,22 @@ function changedForVisitors(before: ScheduleSessionModel, after: ScheduleSession
     time(before.startsAt) !== time(after.startsAt) ||
     time(before.endsAt) !== time(after.endsAt) ||
     (["titleEn", "titleAr", "placeEn", "placeAr"] as const).some((field) => before[field] !== after[field]);
-  return changed && (after.endsAt ?? after.startsAt).getTime() > Date.now();
+  return changed && notOver(after);
 }
 
-export const deleteScheduleSession = (ctx: AdminContext, id: string, expectedUpdatedAt?: Date) =>
-  sessions.delete(ctx, id, expectedUpdatedAt);
+/**
+ * Whether a session is not over yet: subscribed browsers hear of one added, changed or
+ * cancelled only then (tidying up the past tells nobody).
+ */
+function notOver(session: ScheduleSessionModel) {
+  return (session.endsAt ?? session.startsAt).getTime() > Date.now();
+}
+
+export async function deleteScheduleSession(ctx: AdminContext, id: string, expectedUpdatedAt?: Date) {
+  // Read before it goes: the cancellation names the session and the time it was to be.
+  const before = await ctx.db.scheduleSession.findUnique({ where: { id } });
+  if (!before) throw notFound();
+  const deleted = await sessions.delete(ctx, id, expectedUpdatedAt);
+  if (notOver(before)) notifySubscribers(ctx.db, scheduleNotice("cancelled", before));
+  return deleted;
+}
