@@ -11,8 +11,11 @@ import type { Context } from "./trpc.ts";
 
 /** The two things only Next can do, which the site hands the API. */
 export interface SiteHooks {
-  /** The caller of the request being served, from its session cookie (`createSessionReader`). */
-  sessionCaller: () => Promise<SessionCaller>;
+  /**
+   * The caller of the request being served, from its session cookie (`createSessionReader`):
+   * `request`'s, or (rendering a page) the one Next is serving.
+   */
+  sessionCaller: (request?: Request) => Promise<SessionCaller>;
   /** Next's `revalidateTag`: its cached pages and data under the tag are rebuilt. */
   revalidateTag: (tag: CacheTag) => void;
 }
@@ -28,7 +31,7 @@ export function createSiteApi({ sessionCaller, revalidateTag }: SiteHooks) {
   async function requestContext(request?: Request): Promise<Context> {
     return {
       db: getDb(),
-      caller: await sessionCaller(),
+      caller: await sessionCaller(request),
       ip: request && clientIp(request.headers),
       requestId: request?.headers.get(REQUEST_ID_HEADER) ?? undefined,
       revalidate,

@@ -36,11 +36,15 @@ function withRouteTags(handler: Handler): Handler {
   };
 }
 
-CacheHandler.onCreation(async ({ buildId }) => {
+/** This process's handlers (the build's id names their Redis keys), made once for Next and `expireTags`. */
+let configured: Promise<Handler[]> | undefined;
+const handlersFor = (buildId: string | undefined) => (configured ??= createHandlers(buildId));
+
+async function createHandlers(buildId: string | undefined): Promise<Handler[]> {
   const { redisUrl, redisKeyPrefix } = redisEnv();
   // `next build` renders nothing from the database and must not need Redis.
   if (!redisUrl || env.NEXT_PHASE === "phase-production-build") {
-    return { handlers: [withRouteTags(createLruHandler())] };
+    return [withRouteTags(createLruHandler())];
   }
   // A page is tens of kilobytes: allow a busy Redis the handler's own second rather than the
   // short default (see @wro/auth/redis), since a miss means rendering the page again.
@@ -60,19 +64,30 @@ CacheHandler.onCreation(async ({ buildId }) => {
     keyPrefix: `${redisKeyPrefix}:next:${buildId ?? "unknown-build"}:`,
     timeoutMs: 1_000,
   });
-  return {
-    handlers: [
-      withRouteTags({
-        ...redis,
-        // A lost invalidation leaves old pages on every instance until the backstop: say so.
-        revalidateTag: (tag) =>
-          redis.revalidateTag(tag).catch((error: unknown) => {
-            console.error(`Next's cache: revalidating "${tag}" in Redis failed:`, error);
-            throw error;
-          }),
-      }),
-    ],
-  };
-});
+  return [
+    withRouteTags({
+      ...redis,
+      // A lost invalidation leaves old pages on every instance until the backstop: say so.
+      revalidateTag: (tag) =>
+        redis.revalidateTag(tag).catch((error: unknown) => {
+          console.error(`Next's cache: revalidating "${tag}" in Redis failed:`, error);
+          throw error;
+        }),
+    }),
+  ];
+}
+
+CacheHandler.onCreation(async ({ buildId }) => ({ handlers: await handlersFor(buildId) }));
+
+/**
+ * Drops the cached pages and data under `tags`, as Next's `revalidateTag` does at the end of a
+ * request, for the API calls server.ts answers past Next (src/server/trpc.ts). The same handlers:
+ * Next imports this very module (next.config.ts `cacheHandler`), so without Redis it is the one
+ * memory both see. `buildId` is the build's (.next/BUILD_ID), which Next hands `onCreation`.
+ */
+export async function expireTags(tags: readonly string[], buildId: string): Promise<void> {
+  for (const handler of await handlersFor(buildId))
+    await Promise.all(tags.map((tag) => handler.revalidateTag(tag)));
+}
 
 export default CacheHandler;
