@@ -12,6 +12,7 @@
 // BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres); a fresh database is
 // made and dropped.
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { hashPassword } from "../../packages/auth/src/password.ts";
 import { startMoyasarDouble } from "../../packages/api/src/testing/moyasar-double.ts";
@@ -94,6 +95,26 @@ class Organizer {
     return body.result.data.json;
   }
 }
+
+/** CPU seconds (user and system) process `pid` has used so far (Linux counts them in 1/100 s). */
+function cpuSecondsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** CPU seconds the whole machine has been busy so far, all cores together. */
+function machineBusySeconds(): number {
+  const [, ...ticks] = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/).map(Number);
+  const [, , , idle = 0, iowait = 0] = ticks;
+  return (ticks.reduce((sum, tick) => sum + tick, 0) - idle - iowait) / 100;
+}
+
+/** Where the CPU went, so far: the site's instances, this process (organizers and doubles), the machine. */
+const cpuNow = () => ({
+  instances: instances.reduce((sum, instance) => sum + cpuSecondsOf(instance.pid), 0),
+  bench: (process.cpuUsage().user + process.cpuUsage().system) / 1e6,
+  machine: machineBusySeconds(),
+});
 
 const latencies: number[] = [];
 const refusals = new Map<string, number>();
@@ -184,9 +205,11 @@ try {
 
   const load = loadavg()[0]!.toFixed(2);
   const started = Date.now();
+  const cpuBefore = cpuNow();
   await Promise.all(people.map((organizer) => register(organizer, started + seconds * 1000)));
   const elapsed = (Date.now() - started) / 1000;
   await moyasar.settled();
+  const cpuAfter = cpuNow();
 
   const [sold] = await database.query<{ taken: number; capacity: number; lines: string }>(`
     SELECT f.taken, f.capacity,
@@ -219,6 +242,21 @@ try {
     },
   ]);
   if (refusals.size) console.table([...refusals].map(([reason, count]) => ({ reason, count })));
+  // Per paid order, what each part of the machine spent while the organizers ran: the budget at
+  // the target is (CPUs × 60 s) / 3,000 a minute, 40 ms on 2 cores.
+  const spent = (part: keyof typeof cpuAfter) =>
+    Math.round(((cpuAfter[part] - cpuBefore[part]) * 1000 * 10) / Number(paid!.orders)) / 10;
+  console.log("CPU per paid order, ms:");
+  console.table([
+    {
+      "site instances": spent("instances"),
+      "organizers and doubles (this process)": spent("bench"),
+      "the rest (PostgreSQL, Redis, other)":
+        Math.round((spent("machine") - spent("instances") - spent("bench")) * 10) / 10,
+      machine: spent("machine"),
+      "budget at 3,000/min": Math.round((cpus().length * 60_000 * 10) / 3000) / 10,
+    },
+  ]);
   const checks = [
     {
       check: "places taken ≤ capacity",
