@@ -9,8 +9,8 @@
 // - Answers are compressed here (Next's own compression is off), and a cached public page goes
 //   out as bytes encoded once (src/server/encoded-pages.ts), sent again for a second to the same
 //   request without reaching Next at all (an admin write forgets them at once).
-// - The tRPC calls (/api/trpc/…, the back office's and the organizers' pages') are answered here,
-//   past Next's routing, which cost a quarter of a paid order's CPU (src/server/trpc.ts).
+// - The API's calls (tRPC at /api/trpc/…, the legacy REST API) are answered here, past Next's
+//   routing, which cost a quarter of a paid order's CPU (src/server/api-calls.ts).
 // - A GET of a public list of the legacy REST API (/api/partners/?status=true …) that this
 //   process has already answered is sent straight from the in-memory cache the API fills and
 //   admin writes clear. Everything else goes through Next as usual.
@@ -47,7 +47,7 @@ import { env } from "./src/env.ts";
 import { answerBadAddress, decodablePath } from "./src/server/bad-address.ts";
 import { createEncodedPages } from "./src/server/encoded-pages.ts";
 import { securityHeaders, securityHeadersFor } from "./src/server/security-headers.ts";
-import { createTrpcServer, isTrpcRequest } from "./src/server/trpc.ts";
+import { apiEntryOf, createApiCalls } from "./src/server/api-calls.ts";
 
 const DRAIN_MS = 10_000;
 const { HOST: hostname, PORT: port } = env;
@@ -123,7 +123,7 @@ await app.prepare();
 // results wake the live results streams).
 await sharedInvalidations()?.listening;
 const liveResultsStream = liveResults();
-const serveTrpc = createTrpcServer(readFileSync(`${import.meta.dirname}/.next/BUILD_ID`, "utf8").trim());
+const serveApiCall = createApiCalls(readFileSync(`${import.meta.dirname}/.next/BUILD_ID`, "utf8").trim());
 
 /** A fresh cached answer for this request, or undefined. Never throws on a strange URL. */
 function cachedAnswer(method: string | undefined, path: string | undefined) {
@@ -179,8 +179,9 @@ const server = createServer((request, response) => {
       .end(answer.body);
     return;
   }
-  if (isTrpcRequest(request)) {
-    compress(request, response, () => void serveTrpc(request, response));
+  const entry = apiEntryOf(request);
+  if (entry) {
+    compress(request, response, () => void serveApiCall(entry, request, response));
     return;
   }
   if (!personalHome(request) && pages.resend(request, response)) return;

@@ -19,7 +19,7 @@ export {
   type StoredFileExtension,
   type UploadThingStorageOptions,
 } from "./storage/index.ts";
-export { legacyAdminPartner, openApiDocument } from "./rest/index.ts";
+export { isLegacyCall, legacyAdminPartner, openApiDocument } from "./rest/index.ts";
 export { createSiteApi, type SiteApi, type SiteHooks } from "./site.ts";
 export {
   auditActions,

@@ -97,8 +97,9 @@ export interface CachedAnswer {
 }
 
 /** A legacy call's path without its trailing slash: /api/partners/ and /api/partners are one call. */
-export const legacyPath = (url: URL) =>
-  url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : url.pathname;
+export const legacyPath = (url: URL) => pathWithoutSlash(url.pathname);
+export const pathWithoutSlash = (pathname: string) =>
+  pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
 
 /** The cache key of a public GET: its path and its query parameters in a fixed order. */
 export function legacyCacheKey(url: URL): string {

@@ -11,7 +11,7 @@ import { adminContext, type AdminContext } from "../admin/context.ts";
 import { isCrossSite, SAFE_METHODS } from "../http/cross-site.ts";
 import { REQUEST_ID_HEADER } from "../http/request-id.ts";
 import { callerRole, type Caller } from "../trpc.ts";
-import { legacyCache, legacyCacheKey, legacyPath, type CachedAnswer } from "./cache.ts";
+import { legacyCache, legacyCacheKey, legacyPath, pathWithoutSlash, type CachedAnswer } from "./cache.ts";
 import { failureOf, headerText, messages } from "./errors.ts";
 import { bodyObject, MAX_JSON_BYTES, queryObject } from "./input.ts";
 import { legacyFieldName } from "./mapping.ts";
@@ -29,6 +29,9 @@ const routesByPath = new Map<string, LegacyRoute[]>();
 for (const route of legacyRoutes) {
   routesByPath.set(route.path, [...(routesByPath.get(route.path) ?? []), route]);
 }
+
+/** Whether `pathname` ("/api/partners/", with or without its slash) is a call of this API. */
+export const isLegacyCall = (pathname: string): boolean => routesByPath.has(pathWithoutSlash(pathname));
 
 /**
  * Serves one legacy REST call (spec §7): finds the route, signs the caller in (access token

@@ -1,7 +1,7 @@
 // The legacy REST adapter (spec §7, design "The legacy REST adapter"): the site mounts it at
 // /api/[...legacy] through `createSiteApi`, whose `revalidate` (`createInvalidation`) clears the
 // public-list cache after back-office writes.
-export { handleLegacyRequest } from "./handler.ts";
+export { handleLegacyRequest, isLegacyCall } from "./handler.ts";
 export { createInvalidation, createTaggedCache, legacyCache, type TaggedCache } from "./cache.ts";
 export { legacyAdminPartner } from "./mapping.ts";
 export { legacyRoutes, openApiDocument, successMessages } from "./routes.ts";
