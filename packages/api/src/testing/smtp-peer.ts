@@ -13,6 +13,8 @@ export async function startSmtpPeer({ port = 0 }: { port?: number } = {}) {
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    // Senders keep pooled connections open (the mailer's pool): closing waits for them only this long.
+    closeTimeout: 100,
     onData(stream, _session, done) {
       simpleParser(stream).then(
         (mail) => {
