@@ -1,9 +1,29 @@
-// What the registration and payment specs share (issue 36): the national organizer signed in
-// over HTTP, and the registration window opened for a spec and closed again afterwards.
+// What the registration and payment specs share (issue 36): a national organizer made for a test
+// or signed in over HTTP, and the registration window opened for a spec and closed again afterwards.
 import { expect, request as playwrightRequest, type APIRequestContext } from "@playwright/test";
 import { baseURL } from "../playwright.config.ts";
+import { newPerson } from "./accounts.ts";
 import { e2eOrganizer } from "./admin-account.ts";
 import { trpcCall, type Json } from "./trpc.ts";
+
+/**
+ * A new national organizer, made by an admin (`admin`: that admin's session) with a password, as
+ * `pnpm wro organizer:create` does: a test's own, so its delegation holds only that test's people,
+ * whatever other spec files left on a shared one.
+ */
+export async function newOrganizer(admin: APIRequestContext, label: string) {
+  const person = newPerson(label);
+  await trpcCall(admin, "user.createOrganizer", {
+    name: person.name,
+    email: person.email,
+    phoneNumber: person.phone,
+    nationalId: person.nationalId,
+    nationality: "BH",
+    password: person.password,
+    confirmPassword: person.password,
+  });
+  return person;
+}
 
 /** A national organizer (by default the e2e one) signed in over HTTP: its session cookie stays in the context. */
 export async function organizerSession(

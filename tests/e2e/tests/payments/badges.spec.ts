@@ -15,7 +15,7 @@ import {
 import { notification, setLanguage } from "../../support/admin.ts";
 import { financeAdminContext } from "../../support/finance-admin.ts";
 import { smtpPeerPort } from "../../support/mail.ts";
-import { openRegistration } from "../../support/registration.ts";
+import { newOrganizer, openRegistration } from "../../support/registration.ts";
 import { trpcCall, type Json } from "../../support/trpc.ts";
 
 // Issue 37, badges, on the production build: a national organizer whose order is paid downloads
@@ -86,21 +86,6 @@ test.afterAll(async () => {
   await peer.close();
 });
 
-/** A new national organizer, made by an admin with a password (as `pnpm wro organizer:create` does). */
-async function newOrganizer(label: string) {
-  const person = newPerson(label);
-  await trpcCall(finance.request, "user.createOrganizer", {
-    name: person.name,
-    email: person.email,
-    phoneNumber: person.phone,
-    nationalId: person.nationalId,
-    nationality: "BH",
-    password: person.password,
-    confirmPassword: person.password,
-  });
-  return person;
-}
-
 /** Signs in on the site at a size; the sign-in page then goes to the account page. */
 async function signIn(page: Page, lang: Lang, size: Size, login: string, password: string) {
   await page.setViewportSize(size);
@@ -170,7 +155,7 @@ for (const { lang, size } of runs.paid) {
     test.setTimeout(90_000);
     const t = words[lang];
     const label = `Badges${lang === "en" ? "E" : "A"}${size.name === "phone" ? "P" : "D"}`;
-    const organizer = await newOrganizer(label);
+    const organizer = await newOrganizer(finance.request, label);
     // The coach's own account, signed up on the site (and verified by an admin).
     const coachAccount = newPerson(`Coach${label}`);
     const coachContext = await browser.newContext({ baseURL });
@@ -282,7 +267,7 @@ for (const lang of ["en", "ar"] as const) {
     test.setTimeout(90_000);
     const t = badgeChanges[lang];
     const label = `Revoke${lang === "en" ? "E" : "A"}`;
-    const organizer = await newOrganizer(label);
+    const organizer = await newOrganizer(finance.request, label);
     await signIn(page, lang, desktop, organizer.email, organizer.password);
     const { delegationId, orderId } = await registerAndSubmit(page, `Desert Bots ${label}`);
     await payByTransfer(orderId);
@@ -332,7 +317,7 @@ for (const { lang, size } of runs.unpaid) {
   test(`${lang}, ${size.name}: an unpaid delegation gets no badges`, async ({ page }) => {
     const t = words[lang];
     const label = `Unpaid${lang === "en" ? "E" : "A"}${size.name === "phone" ? "P" : "D"}`;
-    const organizer = await newOrganizer(label);
+    const organizer = await newOrganizer(finance.request, label);
     await signIn(page, lang, size, organizer.email, organizer.password);
     await registerAndSubmit(page, `Pearl Makers ${label}`);
 

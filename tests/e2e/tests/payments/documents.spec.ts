@@ -14,7 +14,7 @@ import {
 } from "../../support/accounts.ts";
 import { financeAdminContext } from "../../support/finance-admin.ts";
 import { smtpPeerPort } from "../../support/mail.ts";
-import { openRegistration, saveSettings } from "../../support/registration.ts";
+import { newOrganizer, openRegistration, saveSettings } from "../../support/registration.ts";
 import { firstItem, trpcCall } from "../../support/trpc.ts";
 
 // Issue 37, visa letters and certificates, on the production build: the organizer of a paid
@@ -64,20 +64,6 @@ test.afterAll(async () => {
   await finance?.close();
   await peer?.close();
 });
-
-async function newOrganizer(label: string) {
-  const person = newPerson(label);
-  await trpcCall(finance.request, "user.createOrganizer", {
-    name: person.name,
-    email: person.email,
-    phoneNumber: person.phone,
-    nationalId: person.nationalId,
-    nationality: "BH",
-    password: person.password,
-    confirmPassword: person.password,
-  });
-  return person;
-}
 
 async function signIn(page: Page, lang: Lang, size: Size, login: string, password: string) {
   await page.setViewportSize(size);
@@ -154,7 +140,7 @@ for (const { lang, size } of paidRuns) {
     const t = words[lang];
     const label = `Docs${lang === "en" ? "E" : "A"}${size.name === "phone" ? "P" : "D"}`;
     const team = `Falcons ${label} ${Date.now()}`;
-    const organizer = await newOrganizer(label);
+    const organizer = await newOrganizer(finance.request, label);
     const studentAccount = newPerson(`Student${label}`);
     const studentContext = await browser.newContext({ baseURL });
     try {
@@ -224,7 +210,7 @@ const unpaidRuns = [
 for (const { lang, size } of unpaidRuns) {
   test(`${lang}, ${size.name}: an unpaid delegation gets no letters or certificates`, async ({ page }) => {
     const label = `DocsUnpaid${lang === "en" ? "E" : "A"}${size.name === "phone" ? "P" : "D"}`;
-    const organizer = await newOrganizer(label);
+    const organizer = await newOrganizer(finance.request, label);
     await signIn(page, lang, size, organizer.email, organizer.password);
     await registerAndSubmit(page, `Pearls ${label} ${Date.now()}`, newPerson(`S${label}`).email);
     await page.goto(`${prefix(lang)}/account/registration/`);

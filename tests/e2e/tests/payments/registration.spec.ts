@@ -2,10 +2,10 @@ import type { APIRequestContext } from "@playwright/test";
 import { startSmtpPeer } from "../../../../packages/api/src/testing/smtp-peer.ts";
 import { decodeZatcaQr } from "../../../../packages/api/src/payments/zatca-qr.ts";
 import { port } from "../../playwright.config.ts";
-import { expect, newPerson, prefix, signInOnSignInPage, test, type Lang } from "../../support/accounts.ts";
+import { expect, prefix, signInOnSignInPage, test, type Lang } from "../../support/accounts.ts";
 import { signInAsFinanceAdminOverHttp } from "../../support/finance-admin.ts";
 import { smtpPeerPort } from "../../support/mail.ts";
-import { openRegistration } from "../../support/registration.ts";
+import { newOrganizer, openRegistration } from "../../support/registration.ts";
 import { trpcCall } from "../../support/trpc.ts";
 
 // Issue 36: a national organizer registers two teams with their members, a coach and a judge,
@@ -48,24 +48,6 @@ test.afterAll(async () => {
   await finance.dispose();
   await peer.close();
 });
-
-/**
- * A new national organizer for each test (made by the finance admin, with a password): the
- * quote then holds exactly this test's people, whatever other spec files left on the shared one.
- */
-async function newOrganizer(label: string) {
-  const person = newPerson(`Reg${label}`);
-  await trpcCall(finance, "user.createOrganizer", {
-    name: person.name,
-    email: person.email,
-    phoneNumber: person.phone,
-    nationalId: person.nationalId,
-    nationality: "BH",
-    password: person.password,
-    confirmPassword: person.password,
-  });
-  return person;
-}
 
 /** Two teams with two members each (minors, with their guardians' consent), a coach and a judge. */
 async function registerPeople(request: APIRequestContext, label: string) {
@@ -119,7 +101,7 @@ for (const lang of ["en", "ar"] as Lang[]) {
       await page.setViewportSize(size);
       // Letters only: names are checked for their script.
       const label = `${lang === "en" ? "E" : "A"}${size.name === "phone" ? "P" : "D"}`;
-      const organizer = await newOrganizer(label);
+      const organizer = await newOrganizer(finance, `Reg${label}`);
       await signInOnSignInPage(page, lang, organizer.email, organizer.password);
       await registerPeople(page.request, label);
 
