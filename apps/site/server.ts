@@ -44,10 +44,10 @@ import compression from "compression";
 import next from "next";
 import { pino } from "pino";
 import { env } from "./src/env.ts";
+import { apiEntryOf, createApiCalls } from "./src/server/api-calls.ts";
 import { answerBadAddress, decodablePath } from "./src/server/bad-address.ts";
 import { createEncodedPages } from "./src/server/encoded-pages.ts";
 import { securityHeaders, securityHeadersFor } from "./src/server/security-headers.ts";
-import { apiEntryOf, createApiCalls } from "./src/server/api-calls.ts";
 
 const DRAIN_MS = 10_000;
 const { HOST: hostname, PORT: port } = env;

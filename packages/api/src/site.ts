@@ -9,14 +9,14 @@ import { handleLegacyRequest } from "./rest/handler.ts";
 import { createCaller } from "./root.ts";
 import type { Context } from "./trpc.ts";
 
-/** The two things only Next can do, which the site hands the API. */
+/** The two things the site's server does for the API: Next, or server.ts past Next (its api-calls.ts). */
 export interface SiteHooks {
   /**
    * The caller of the request being served, from its session cookie (`createSessionReader`):
    * `request`'s, or (rendering a page) the one Next is serving.
    */
   sessionCaller: (request?: Request) => Promise<SessionCaller>;
-  /** Next's `revalidateTag`: its cached pages and data under the tag are rebuilt. */
+  /** Next's `revalidateTag`, or its equal: Next's cached pages and data under the tag are rebuilt. */
   revalidateTag: (tag: CacheTag) => void;
 }
 

@@ -81,7 +81,7 @@ CacheHandler.onCreation(async ({ buildId }) => ({ handlers: await handlersFor(bu
 
 /**
  * Drops the cached pages and data under `tags`, as Next's `revalidateTag` does at the end of a
- * request, for the API calls server.ts answers past Next (src/server/trpc.ts). The same handlers:
+ * request, for the API calls server.ts answers past Next (src/server/api-calls.ts). The same handlers:
  * Next imports this very module (next.config.ts `cacheHandler`), so without Redis it is the one
  * memory both see. `buildId` is the build's (.next/BUILD_ID), which Next hands `onCreation`.
  */

@@ -96,10 +96,11 @@ export interface CachedAnswer {
   body: Uint8Array<ArrayBuffer>;
 }
 
-/** A legacy call's path without its trailing slash: /api/partners/ and /api/partners are one call. */
-export const legacyPath = (url: URL) => pathWithoutSlash(url.pathname);
+/** A path without its trailing slash: /api/partners/ and /api/partners are one legacy call. */
 export const pathWithoutSlash = (pathname: string) =>
   pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+/** A legacy call's path (`pathWithoutSlash`). */
+export const legacyPath = (url: URL) => pathWithoutSlash(url.pathname);
 
 /** The cache key of a public GET: its path and its query parameters in a fixed order. */
 export function legacyCacheKey(url: URL): string {

@@ -1,5 +1,5 @@
-// The legacy REST adapter (spec §7, design "The legacy REST adapter"): the site mounts it at
-// /api/[...legacy] through `createSiteApi`, whose `revalidate` (`createInvalidation`) clears the
+// The legacy REST adapter (spec §7, design "The legacy REST adapter"): the site serves its calls
+// (`isLegacyCall`) through `createSiteApi`, whose `revalidate` (`createInvalidation`) clears the
 // public-list cache after back-office writes.
 export { handleLegacyRequest, isLegacyCall } from "./handler.ts";
 export { createInvalidation, createTaggedCache, legacyCache, type TaggedCache } from "./cache.ts";
