@@ -23,7 +23,7 @@ import { chromiumFlags } from "../../support/chromium.ts";
 import { expect, test } from "../../support/fixtures.ts";
 import { financeAdminContext } from "../../support/finance-admin.ts";
 import { smtpPeerPort } from "../../support/mail.ts";
-import { openRegistration, organizerSession } from "../../support/registration.ts";
+import { newOrganizer, openRegistration, organizerSession } from "../../support/registration.ts";
 import { trpcCall, type Json } from "../../support/trpc.ts";
 
 // Issue 37, check-in at the gate, on the production build. Gate staff sign in to the back
@@ -103,17 +103,7 @@ async function printedBadges(organizer: APIRequestContext) {
 
 /** A new organizer whose delegation of `people` judges is paid (by bank transfer), signed in over HTTP. */
 async function paidDelegation(label: string, people: number) {
-  const person = newPerson(label);
-  await trpcCall(finance.request, "user.createOrganizer", {
-    name: person.name,
-    email: person.email,
-    phoneNumber: person.phone,
-    nationalId: person.nationalId,
-    nationality: "BH",
-    password: person.password,
-    confirmPassword: person.password,
-  });
-  const organizer = await organizerSession(person);
+  const organizer = await organizerSession(await newOrganizer(finance.request, label));
   await trpcCall(organizer, "delegation.save", { name: `${label} Robotics`, country: "BH" });
   for (let index = 0; index < people; index++)
     await trpcCall(organizer, "delegation.saveDelegate", {

@@ -13,7 +13,7 @@ import { signIn as signInToBackOffice } from "../../support/admin.ts";
 import { financeAdminContext } from "../../support/finance-admin.ts";
 import { expect, test } from "../../support/fixtures.ts";
 import { asAdmin, setVenue, testVenue } from "../../support/public-content.ts";
-import { openRegistration, organizerSession } from "../../support/registration.ts";
+import { newOrganizer, openRegistration, organizerSession } from "../../support/registration.ts";
 import { riyadhClock } from "../../support/riyadh-time.ts";
 import { trpcCall, type Json } from "../../support/trpc.ts";
 
@@ -263,17 +263,7 @@ test.describe("the signed-in visitor's own badge", () => {
       items: Json[];
     };
     await trpcCall(finance.request, "user.verify", { id: items[0]!.id });
-    const organizer = newPerson(`Organizer${label}`);
-    await trpcCall(finance.request, "user.createOrganizer", {
-      name: organizer.name,
-      email: organizer.email,
-      phoneNumber: organizer.phone,
-      nationalId: organizer.nationalId,
-      nationality: "BH",
-      password: organizer.password,
-      confirmPassword: organizer.password,
-    });
-    const session = await organizerSession(organizer);
+    const session = await organizerSession(await newOrganizer(finance.request, `Organizer${label}`));
     try {
       await trpcCall(session, "delegation.save", { name: `Gulf Robotics ${label}`, country: "BH" });
       await trpcCall(session, "delegation.saveDelegate", {
