@@ -13,7 +13,7 @@ import { createSiteApi, isLegacyCall } from "@wro/api";
 import { createSessionReader, type SessionReader } from "@wro/auth";
 import { getDb } from "@wro/db";
 import { parse as parseCookies } from "cookie";
-import { expireTags } from "./cache-handler.ts";
+import { expireTag } from "./cache-handler.ts";
 
 const TRPC_PATH = /^\/api\/trpc(?:[/?]|$)/;
 
@@ -65,7 +65,7 @@ export function createApiCalls(buildId: string) {
     const expiring: Promise<void>[] = [];
     const api = createSiteApi({
       sessionCaller,
-      revalidateTag: (tag) => expiring.push(expireTags([tag], buildId)),
+      revalidateTag: (tag) => expiring.push(expireTag(tag, buildId)),
     });
     try {
       const answer = await api[entry](webRequest(request));

@@ -36,7 +36,7 @@ function withRouteTags(handler: Handler): Handler {
   };
 }
 
-/** This process's handlers (the build's id names their Redis keys), made once for Next and `expireTags`. */
+/** This process's handlers (the build's id names their Redis keys), made once for Next and `expireTag`. */
 let configured: Promise<Handler[]> | undefined;
 const handlersFor = (buildId: string | undefined) => (configured ??= createHandlers(buildId));
 
@@ -80,14 +80,13 @@ async function createHandlers(buildId: string | undefined): Promise<Handler[]> {
 CacheHandler.onCreation(async ({ buildId }) => ({ handlers: await handlersFor(buildId) }));
 
 /**
- * Drops the cached pages and data under `tags`, as Next's `revalidateTag` does at the end of a
+ * Drops the cached pages and data under `tag`, as Next's `revalidateTag` does at the end of a
  * request, for the API calls server.ts answers past Next (src/server/api-calls.ts). The same handlers:
  * Next imports this very module (next.config.ts `cacheHandler`), so without Redis it is the one
  * memory both see. `buildId` is the build's (.next/BUILD_ID), which Next hands `onCreation`.
  */
-export async function expireTags(tags: readonly string[], buildId: string): Promise<void> {
-  for (const handler of await handlersFor(buildId))
-    await Promise.all(tags.map((tag) => handler.revalidateTag(tag)));
+export async function expireTag(tag: string, buildId: string): Promise<void> {
+  await Promise.all((await handlersFor(buildId)).map((handler) => handler.revalidateTag(tag)));
 }
 
 export default CacheHandler;
