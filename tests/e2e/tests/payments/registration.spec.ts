@@ -103,6 +103,8 @@ for (const lang of ["en", "ar"] as Lang[]) {
       const label = `${lang === "en" ? "E" : "A"}${size.name === "phone" ? "P" : "D"}`;
       const organizer = await newOrganizer(finance, `Reg${label}`);
       await signInOnSignInPage(page, lang, organizer.email, organizer.password);
+      // The sign-in page then goes to the account page: a navigation of our own would race it.
+      await expect(page).toHaveURL(`${prefix(lang)}/account/`);
       await registerPeople(page.request, label);
 
       await page.goto(`${prefix(lang)}/account/registration/`);
