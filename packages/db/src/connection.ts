@@ -30,6 +30,22 @@ export interface Connection {
   close: () => Promise<void>;
 }
 
+/**
+ * Names for the statements Prisma sends, so that each connection prepares a statement once and
+ * then only binds and executes it: PostgreSQL parses and plans it again for every unnamed one.
+ * One name per distinct SQL text, up to a bound (a text made of a list's length, `IN ($1, $2…)`,
+ * can take many forms); past it statements go unnamed ("", PostgreSQL's
+ * unnamed statement), as before.
+ */
+function preparedStatementName(limit = 1_000) {
+  const names = new Map<string, string>();
+  return ({ sql }: { sql: string }): string => {
+    let name = names.get(sql);
+    if (name === undefined && names.size < limit) names.set(sql, (name = `wro_${names.size}`));
+    return name ?? "";
+  };
+}
+
 export function connect(target: DatabaseTarget): Connection {
   if (target.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
@@ -39,7 +55,10 @@ export function connect(target: DatabaseTarget): Connection {
     pool.on("error", (error) => {
       if (!pool.ending) console.error(`PostgreSQL ended an idle connection: ${error.message}`);
     });
-    return { adapter: new PrismaPg(pool), close: () => pool.end() };
+    return {
+      adapter: new PrismaPg(pool, { statementNameGenerator: preparedStatementName() }),
+      close: () => pool.end(),
+    };
   }
   if (!target.dir) {
     const pglite = new PGlite();

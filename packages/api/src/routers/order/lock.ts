@@ -1,7 +1,7 @@
-import type { OrderModel } from "@wro/db";
+import { Prisma, type OrderModel } from "@wro/db";
 import type { Transaction } from "../../admin/write.ts";
 
-/** An order's row as SQL names its columns (what `SELECT o.*` answers). */
+/** An order's row as SQL names its columns. */
 interface OrderRow {
   id: string;
   delegation_id: string;
@@ -25,6 +25,40 @@ interface OrderRow {
   created_at: Date;
   updated_at: Date;
 }
+
+/** Every column of `OrderRow`: a key the interface adds or drops is a type error here. */
+const orderColumns: Record<keyof OrderRow, true> = {
+  id: true,
+  delegation_id: true,
+  status: true,
+  sar_per_usd: true,
+  vat_basis_points: true,
+  net_halalas: true,
+  vat_halalas: true,
+  total_halalas: true,
+  submitted_at: true,
+  expires_at: true,
+  paid_at: true,
+  cancelled_at: true,
+  provider: true,
+  checkout_id: true,
+  checkout_url: true,
+  idempotency_key: true,
+  bank_reference: true,
+  invoice_number: true,
+  created_at: true,
+  updated_at: true,
+};
+
+/**
+ * The columns by name, never `o.*`: a prepared statement (see connection.ts) selecting `*` fails
+ * on every instance still running while a migration adds a column to the table.
+ */
+const ORDER_COLUMNS = Prisma.raw(
+  Object.keys(orderColumns)
+    .map((column) => `o."${column}"`)
+    .join(", "),
+);
 
 /** The row as Prisma answers an order: a field the schema adds is a type error here until mapped. */
 const orderOf = (row: OrderRow): OrderModel => ({
@@ -63,9 +97,11 @@ export async function lockOrderRow(
 ): Promise<OrderModel | null> {
   const rows =
     organizer === null
-      ? await tx.$queryRaw<OrderRow[]>`SELECT * FROM "orders" WHERE "id" = ${orderId} FOR UPDATE`
+      ? await tx.$queryRaw<
+          OrderRow[]
+        >`SELECT ${ORDER_COLUMNS} FROM "orders" o WHERE o."id" = ${orderId} FOR UPDATE`
       : await tx.$queryRaw<OrderRow[]>`
-          SELECT o.* FROM "orders" o JOIN "delegations" d ON d."id" = o."delegation_id"
+          SELECT ${ORDER_COLUMNS} FROM "orders" o JOIN "delegations" d ON d."id" = o."delegation_id"
           WHERE o."id" = ${orderId} AND d."organizer_id" = ${organizer} FOR UPDATE OF o`;
   const [row] = rows;
   return row ? orderOf(row) : null;
