@@ -148,20 +148,25 @@ describe.each(testDatabaseKinds)("registration data on %s", (kind) => {
     expect(numbers).toEqual(Array.from({ length: 20 }, (_, index) => index + 1));
   });
 
-  it("gives a paid order the next invoice number in one statement, and takes none for a missing order", async () => {
+  it("marks an order paid with the next invoice number in one statement, and takes none for a missing order", async () => {
     const { db } = database;
     const { id: orderId } = await db.order.create({
-      data: { delegationId, status: "paid", paidAt: new Date(), sarPerUsd: 37_500, vatBasisPoints: 1_500 },
+      data: { delegationId, status: "submitted", sarPerUsd: 37_500, vatBasisPoints: 1_500 },
     });
+    const paidAt = new Date("2025-08-20T10:00:00Z");
     const last = async () =>
       (await db.numberSeries.findUniqueOrThrow({ where: { name: "invoice" } })).lastNumber;
     const before = await last();
 
-    const given = await db.$transaction((tx) => numberInvoice(tx, orderId));
+    const given = (await db.$transaction((tx) => numberInvoice(tx, orderId, paidAt))).invoice_number;
     expect(given).toBe(before + 1);
-    expect((await db.order.findUniqueOrThrow({ where: { id: orderId } })).invoiceNumber).toBe(given);
+    expect(await db.order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({
+      status: "paid",
+      paidAt,
+      invoiceNumber: given,
+    });
     // No such order: the number the series moved to is given back with the rollback, no gap.
-    await expect(db.$transaction((tx) => numberInvoice(tx, "no-such-order"))).rejects.toThrow(
+    await expect(db.$transaction((tx) => numberInvoice(tx, "no-such-order", paidAt))).rejects.toThrow(
       /no-such-order/,
     );
     expect(await last()).toBe(given);

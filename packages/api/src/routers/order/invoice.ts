@@ -79,7 +79,7 @@ export async function invoiceOf(db: Database, caller: Caller, orderId: string) {
 
 export type Invoice = Awaited<ReturnType<typeof invoiceOf>>;
 
-/** What the receipt of a paid order says: a part of its invoice. */
+/** What the receipt of a paid order says: a part of its invoice (made as the order is paid, `recordPayment`). */
 export interface Receipt {
   orderId: string;
   number: number;
@@ -88,40 +88,6 @@ export interface Receipt {
   buyer: { delegation: string; organizer: string };
   organizerEmail: string;
   organizerLocale: "en" | "ar";
-}
-
-/**
- * The receipt of a paid order, in one statement: it is mailed after every payment, and needs
- * neither the lines, the seller nor the QR code of the invoice.
- */
-export async function receiptOf(db: Database, orderId: string): Promise<Receipt> {
-  const [row] = await db.$queryRaw<
-    {
-      invoice_number: number;
-      total_halalas: number;
-      vat_halalas: number;
-      delegation: string;
-      organizer: string;
-      email: string;
-      locale: string;
-    }[]
-  >`
-    SELECT o."invoice_number", o."total_halalas", o."vat_halalas", d."name" AS "delegation",
-      u."name" AS "organizer", u."email", u."locale"
-    FROM "orders" o
-    JOIN "delegations" d ON d."id" = o."delegation_id"
-    JOIN "users" u ON u."id" = d."organizer_id"
-    WHERE o."id" = ${orderId} AND o."status" = 'paid' AND o."invoice_number" IS NOT NULL`;
-  if (!row) throw notFound();
-  return {
-    orderId,
-    number: row.invoice_number,
-    totalHalalas: row.total_halalas,
-    vatHalalas: row.vat_halalas,
-    buyer: { delegation: row.delegation, organizer: row.organizer },
-    organizerEmail: row.email,
-    organizerLocale: row.locale === "ar" ? "ar" : "en",
-  };
 }
 
 /** The receipt mailed to the organizer once an order is paid, in their language, with the invoice's link. */

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { AppError } from "@wro/constants";
-import { Prisma, releasePlaces, takePlaces } from "@wro/db";
+import { Prisma, releasePlaces, takePlaces, type OrderLineModel, type OrderModel } from "@wro/db";
 import type { AdminContext } from "../../admin/context.ts";
 import { notFound } from "../../admin/errors.ts";
 import { auditedWrite, type Transaction } from "../../admin/write.ts";
@@ -78,8 +78,11 @@ export function submitOrder(ctx: AdminContext) {
       quantity: places - (wanted.find((line) => line.categoryKey === categoryKey)?.quantity ?? 0),
     }));
     const now = new Date();
-    const created = await tx.order.create({
-      data: {
+    const id = randomUUID();
+    const order = await storeSubmittedOrder(
+      tx,
+      {
+        id,
         delegationId: delegation.id,
         status: "submitted",
         sarPerUsd: terms.sarPerUsd,
@@ -89,14 +92,21 @@ export function submitOrder(ctx: AdminContext) {
         totalHalalas: priced.totalHalalas,
         submittedAt: now,
         expiresAt: new Date(now.getTime() + terms.orderExpiryHours * 3_600_000),
-        // Unique to the order, unguessable, and known before its row exists (one insert).
+        paidAt: null,
+        cancelledAt: null,
+        provider: null,
+        checkoutId: null,
+        checkoutUrl: null,
+        idempotencyKey: randomUUID(),
+        // Unique to the order, unguessable, and known before its row exists.
         bankReference: bankTransferReference(randomUUID()),
+        invoiceNumber: null,
+        createdAt: now,
+        updatedAt: now,
       },
-    });
-    // The lines in one insert that answers them (a nested create would read both back).
-    const lines = await tx.orderLine.createManyAndReturn({
-      data: priced.lines.map((line) => ({
-        orderId: created.id,
+      priced.lines.map((line) => ({
+        id: randomUUID(),
+        orderId: id,
         feeCategoryKey: line.category,
         nameEn: feeOf(line.category).nameEn,
         nameAr: feeOf(line.category).nameAr,
@@ -105,9 +115,8 @@ export function submitOrder(ctx: AdminContext) {
         usdCents: line.usdCents,
         netHalalas: line.netHalalas,
       })),
-    });
-    const order = { ...created, lines };
-    await putOnOrder(tx, delegation.id, order.id, people, now);
+      people,
+    );
     const release = spare.filter((line) => line.quantity > 0);
     const take = toTake.filter((line) => line.quantity > 0);
     return {
@@ -130,19 +139,40 @@ export function submitOrder(ctx: AdminContext) {
   });
 }
 
-/** The people join the order, and the delegation awaits payment: one statement. */
-async function putOnOrder(
+/**
+ * Stores a submitted order and its lines, puts its people on it and has the delegation await
+ * payment, in one statement: it runs on every submission (Prisma's calls took three round trips).
+ * The ids are UUIDs, made here as the statement needs them. Answers the order as stored.
+ */
+async function storeSubmittedOrder(
   tx: Transaction,
-  delegationId: string,
-  orderId: string,
+  order: OrderModel,
+  lines: OrderLineModel[],
   people: readonly { id: string }[],
-  now: Date,
 ) {
+  const now = order.createdAt;
   await tx.$executeRaw`
-    WITH "joined" AS (
-      UPDATE "delegates" SET "order_id" = ${orderId}, "updated_at" = ${now}
+    WITH "order" AS (
+      INSERT INTO "orders" ("id", "delegation_id", "status", "sar_per_usd", "vat_basis_points",
+        "net_halalas", "vat_halalas", "total_halalas", "submitted_at", "expires_at",
+        "idempotency_key", "bank_reference", "created_at", "updated_at")
+      VALUES (${order.id}, ${order.delegationId}, 'submitted', ${order.sarPerUsd}, ${order.vatBasisPoints},
+        ${order.netHalalas}, ${order.vatHalalas}, ${order.totalHalalas}, ${order.submittedAt},
+        ${order.expiresAt}, ${order.idempotencyKey}, ${order.bankReference}, ${now}, ${now})),
+    "lines" AS (
+      INSERT INTO "order_lines" ("id", "order_id", "fee_category_key", "name_en", "name_ar",
+        "quantity", "unit_price_usd_cents", "usd_cents", "net_halalas")
+      VALUES ${Prisma.join(
+        lines.map(
+          (line) => Prisma.sql`(${line.id}, ${line.orderId}, ${line.feeCategoryKey}, ${line.nameEn},
+            ${line.nameAr}, ${line.quantity}, ${line.unitPriceUsdCents}, ${line.usdCents}, ${line.netHalalas})`,
+        ),
+      )}),
+    "joined" AS (
+      UPDATE "delegates" SET "order_id" = ${order.id}, "updated_at" = ${now}
       WHERE "id" IN (${Prisma.join(people.map((person) => person.id))}))
-    UPDATE "delegations" SET "status" = 'submitted', "updated_at" = ${now} WHERE "id" = ${delegationId}`;
+    UPDATE "delegations" SET "status" = 'submitted', "updated_at" = ${now} WHERE "id" = ${order.delegationId}`;
+  return { ...order, lines };
 }
 
 /** Locks an order of the caller's delegation (an admin may lock any) and answers it. */

@@ -1,11 +1,12 @@
+import { randomUUID } from "node:crypto";
 import { numberInvoice } from "@wro/db";
 import type { AdminContext } from "../../admin/context.ts";
 import { notFound } from "../../admin/errors.ts";
-import { auditedWrite } from "../../admin/write.ts";
+import { auditedWrite, type Transaction } from "../../admin/write.ts";
 import { confirmPayment, type GatewayPayment, type PaymentProvider } from "../../payments/provider.ts";
-import { receiptMail, receiptOf } from "./invoice.ts";
+import { receiptMail, type Receipt } from "./invoice.ts";
 import { lockOrderRow } from "./lock.ts";
-import { closeOrder, refreshDelegationStatus } from "./service.ts";
+import { closeOrder } from "./service.ts";
 
 /**
  * What applying a payment did:
@@ -107,43 +108,23 @@ export interface PaymentRecord {
  * Stores a confirmed payment and marks its order paid, in one transaction that holds the order's
  * row: a webhook delivered five times, or racing the payer's return, finds the payment stored by
  * the first and changes nothing. The invoice number is taken last, after the audit entry, just
- * before the commit.
+ * before the commit. Five statements, as this runs for every payment.
  */
 export async function recordPayment(
   ctx: AdminContext,
   orderId: string,
   record: PaymentRecord,
 ): Promise<SettleOutcome> {
+  let receipt: Receipt | undefined;
   const outcome = await auditedWrite<SettleOutcome>(
     ctx,
     { entity: "order", action: record.recordedById ? "recordTransfer" : "pay", tags: [] },
     async (tx) => {
       const before = await lockOrderRow(tx, orderId, null);
       if (!before) throw notFound();
-      const key = { provider: record.provider, gatewayPaymentId: record.gatewayPaymentId };
-      // Read, then stored unless known (the unique key). The order's row, locked above, orders
-      // the webhook and the payer's return for the same payment, so the second finds the first's.
-      // Two statements whose query plans Prisma keeps cost less CPU than one `createManyAndReturn`
-      // with `skipDuplicates`, which it compiles again on every call (about 1 ms).
-      const known = await tx.payment.findUnique({
-        where: { provider_gatewayPaymentId: key },
-        select: { id: true, status: true },
-      });
-      if (known?.status === "paid") return { unchanged: "alreadyApplied" };
-      if (known) await tx.payment.update({ where: { id: known.id }, data: { status: "paid" } });
-      else
-        await tx.payment.create({
-          data: {
-            ...key,
-            orderId,
-            status: "paid",
-            amountHalalas: record.amountHalalas,
-            currency: record.currency,
-            recordedById: record.recordedById,
-            note: record.note,
-          },
-          select: { id: true },
-        });
+      // The order's row, locked above, orders the webhook and the payer's return for the same
+      // payment, so the second finds the first's.
+      if (!(await storePaidPayment(tx, orderId, record))) return { unchanged: "alreadyApplied" };
       if (before.status !== "submitted") {
         // Money for an order that no longer awaits it: kept, and said loudly, for a refund.
         console.error(
@@ -151,32 +132,81 @@ export async function recordPayment(
         );
         return { entityId: orderId, before, after: before, result: "needsRefund" };
       }
-      const after = await tx.order.update({
-        where: { id: orderId },
-        data: { status: "paid", paidAt: new Date() },
-      });
-      await refreshDelegationStatus(tx, before.delegationId);
+      await delegationPaysOrder(tx, before);
+      const paidAt = new Date();
       return {
         entityId: orderId,
         before,
-        after,
+        // As the last statement leaves it, but for the invoice number: the audit entry is written
+        // before the number is given.
+        after: { ...before, status: "paid", paidAt, updatedAt: paidAt },
         result: "paid",
-        // The invoice number last, after the audit entry (which shows the order paid, the number
-        // not yet given): every payment queues on the series' row from there to the commit.
-        lastly: async (tx) => void (await numberInvoice(tx, orderId)),
+        // The invoice number last, after the audit entry: every payment queues on the series' row
+        // from there to the commit.
+        lastly: async (tx) => void (receipt = await markPaid(tx, orderId, paidAt)),
       };
     },
   );
-  if (outcome === "paid") await sendReceipt(ctx, orderId);
+  if (receipt) await sendReceipt(ctx, receipt);
   return outcome;
 }
 
+/**
+ * The payment stored as paid, in one statement: a new row, or a known one (pending, failed) now
+ * paid. False when it was stored paid before. Its id is a UUID, as no Prisma call makes it.
+ */
+async function storePaidPayment(tx: Transaction, orderId: string, record: PaymentRecord) {
+  const provider = record.provider === "bankTransfer" ? "bank_transfer" : record.provider;
+  const now = new Date();
+  const stored = await tx.$queryRaw<{ id: string }[]>`
+    INSERT INTO "payments" ("id", "order_id", "provider", "gateway_payment_id", "status",
+      "amount_halalas", "currency", "recorded_by_id", "note", "created_at", "updated_at")
+    VALUES (${randomUUID()}, ${orderId}, CAST(${provider} AS "payment_provider"), ${record.gatewayPaymentId},
+      'paid', ${record.amountHalalas}, ${record.currency}, ${record.recordedById ?? null}, ${record.note ?? null},
+      ${now}, ${now})
+    ON CONFLICT ("provider", "gateway_payment_id")
+      DO UPDATE SET "status" = 'paid', "updated_at" = ${now} WHERE "payments"."status" <> 'paid'
+    RETURNING "id"`;
+  return stored.length > 0;
+}
+
+/**
+ * The delegation of an order about to be paid: paid, or still submitted while another of its
+ * orders awaits payment (`refreshDelegationStatus`, knowing this order's new state).
+ */
+async function delegationPaysOrder(tx: Transaction, order: { id: string; delegationId: string }) {
+  await tx.$executeRaw`
+    UPDATE "delegations" d SET "updated_at" = ${new Date()}, "status" = CASE WHEN EXISTS (
+        SELECT 1 FROM "orders" o
+        WHERE o."delegation_id" = d."id" AND o."id" <> ${order.id} AND o."status" = 'submitted')
+      THEN 'submitted'::"delegation_status" ELSE 'paid'::"delegation_status" END
+    WHERE d."id" = ${order.delegationId}`;
+}
+
+/**
+ * Marks the order paid with the next invoice number (`numberInvoice`) and answers its receipt, in
+ * one statement, so the series' row is locked from that statement to the commit with no round
+ * trip between.
+ */
+async function markPaid(tx: Transaction, orderId: string, paidAt: Date): Promise<Receipt> {
+  const row = await numberInvoice(tx, orderId, paidAt);
+  return {
+    orderId,
+    number: row.invoice_number,
+    totalHalalas: row.total_halalas,
+    vatHalalas: row.vat_halalas,
+    buyer: { delegation: row.delegation, organizer: row.organizer },
+    organizerEmail: row.email,
+    organizerLocale: row.locale === "ar" ? "ar" : "en",
+  };
+}
+
 /** Mails the receipt of a newly paid order; a mail that fails is logged, the payment stands. */
-async function sendReceipt(ctx: AdminContext, orderId: string) {
+async function sendReceipt(ctx: AdminContext, receipt: Receipt) {
   try {
-    await ctx.mailer.send(receiptMail(await receiptOf(ctx.db, orderId)));
+    await ctx.mailer.send(receiptMail(receipt));
   } catch (error) {
-    console.error(`The receipt of order ${orderId} could not be mailed:`, error);
+    console.error(`The receipt of order ${receipt.orderId} could not be mailed:`, error);
   }
 }
 
