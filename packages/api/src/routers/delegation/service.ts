@@ -59,18 +59,39 @@ export interface RegistrationTerms {
   orderExpiryHours: number;
 }
 
+/** A person's fee category as a save checks it (null: no such category), and the final's first day. */
+export interface FeeCheck {
+  fee: { status: boolean } | null;
+  firstDay: Date;
+}
+
+/** Before any event is entered, ages are counted on the final's planned first day. */
+const PLANNED_FIRST_DAY = new Date("2025-10-24T09:00:00+03:00");
+
 /**
  * Locks the organizer's delegation row for the rest of the transaction and answers its id, with
  * the registration's window and rates: every change to its teams, people and orders takes this
  * lock first, so a submission never sees half an edit and an edit never slips a person past a
- * submitted order.
+ * submitted order. Given a fee category, the same statement answers what a person's save checks
+ * (`FeeCheck`): ages, and so who needs a guardian, are counted on the final's first day.
  */
 export async function lockOwnDelegation(
   tx: Transaction,
   caller: Caller,
-): Promise<{ id: string; terms: RegistrationTerms }> {
+): Promise<{ id: string; terms: RegistrationTerms }>;
+export async function lockOwnDelegation(
+  tx: Transaction,
+  caller: Caller,
+  feeCategoryKey: string,
+): Promise<{ id: string; terms: RegistrationTerms; feeCheck: FeeCheck }>;
+export async function lockOwnDelegation(tx: Transaction, caller: Caller, feeCategoryKey?: string) {
   const organizer = organizerId(caller);
   // The registration season and the delegation in one statement: this runs on every change.
+  const feeColumns =
+    feeCategoryKey === undefined
+      ? Prisma.empty
+      : Prisma.sql`, (SELECT f."status" FROM "fee_categories" f WHERE f."key" = ${feeCategoryKey}) AS "fee_status",
+          (SELECT min(e."event_date") FROM "events" e) AS "first_day"`;
   const rows = await tx.$queryRaw<
     {
       id: string;
@@ -79,9 +100,11 @@ export async function lockOwnDelegation(
       sar_per_usd: number;
       vat_basis_points: number;
       order_expiry_hours: number;
+      fee_status?: boolean | null;
+      first_day?: Date | null;
     }[]
   >`
-    SELECT d."id", s."opens_at", s."closes_at", s."sar_per_usd", s."vat_basis_points", s."order_expiry_hours"
+    SELECT d."id", s."opens_at", s."closes_at", s."sar_per_usd", s."vat_basis_points", s."order_expiry_hours"${feeColumns}
     FROM "delegations" d
     JOIN "registration_settings" s ON s."season_id" = d."season_id" AND s."site_name" = ${REGISTRATION_SITE}
     WHERE d."organizer_id" = ${organizer} FOR UPDATE OF d`;
@@ -90,7 +113,7 @@ export async function lockOwnDelegation(
     await registrationSeasonId(tx); // Says "not open" when no season is chosen.
     throw new AppError("refused", { message: registrationMessages.noDelegation });
   }
-  return {
+  const locked = {
     id: row.id,
     terms: {
       opensAt: row.opens_at,
@@ -100,6 +123,9 @@ export async function lockOwnDelegation(
       orderExpiryHours: row.order_expiry_hours,
     },
   };
+  if (feeCategoryKey === undefined) return locked;
+  const fee = row.fee_status === null || row.fee_status === undefined ? null : { status: row.fee_status };
+  return { ...locked, feeCheck: { fee, firstDay: row.first_day ?? PLANNED_FIRST_DAY } };
 }
 
 /** The delegation's people on no order awaiting payment or paid: what a submission orders. */
@@ -160,20 +186,6 @@ async function requireEditable(tx: Transaction, delegationId: string, delegateId
   return person;
 }
 
-/** Before any event is entered, ages are counted on the final's planned first day. */
-const PLANNED_FIRST_DAY = new Date("2025-10-24T09:00:00+03:00");
-
-/**
- * What a person's fee category says (null: no such category) and the first day of the final
- * (ages, and so who needs a guardian, are counted on it), in one statement: it runs on every save.
- */
-async function feeAndFirstDay(tx: Transaction, feeCategoryKey: string) {
-  const [row] = await tx.$queryRaw<{ status: boolean; first_day: Date | null }[]>`
-    SELECT f."status", (SELECT min(e."event_date") FROM "events" e) AS "first_day"
-    FROM "fee_categories" f WHERE f."key" = ${feeCategoryKey}`;
-  return { fee: row ? { status: row.status } : null, firstDay: row?.first_day ?? PLANNED_FIRST_DAY };
-}
-
 function ageOn(birth: Date, day: Date): number {
   const years = day.getUTCFullYear() - birth.getUTCFullYear();
   const beforeBirthday =
@@ -183,8 +195,12 @@ function ageOn(birth: Date, day: Date): number {
 }
 
 /** The rules that span fields: members' birth dates, minors' guardians, the team and fee named. */
-async function checkDelegate(tx: Transaction, delegation: { id: string }, input: DelegateSave) {
-  const { fee, firstDay } = await feeAndFirstDay(tx, input.feeCategoryKey);
+async function checkDelegate(
+  tx: Transaction,
+  delegation: { id: string; feeCheck: FeeCheck },
+  input: DelegateSave,
+) {
+  const { fee, firstDay } = delegation.feeCheck;
   if (!fee?.status)
     throw fieldError("invalidInput", "feeCategoryKey", registrationMessages.invalidFeeCategory);
   if (input.teamId) {
@@ -266,7 +282,7 @@ export const delegations = {
 
   saveDelegate: (ctx: AdminContext, input: DelegateSave) =>
     auditedWrite(ctx, { entity: "delegate", action: input.id ? "update" : "create" }, async (tx) => {
-      const delegation = await lockOwnDelegation(tx, ctx.caller);
+      const delegation = await lockOwnDelegation(tx, ctx.caller, input.feeCategoryKey);
       const before = input.id ? await requireEditable(tx, delegation.id, input.id) : null;
       await checkDelegate(tx, delegation, input);
       const { id, guardianConsent, ...fields } = input;

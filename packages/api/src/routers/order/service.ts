@@ -17,7 +17,6 @@ import {
   type RegistrationTerms,
 } from "../delegation/service.ts";
 import { lockOrderRow } from "./lock.ts";
-import { useHeldPlaces } from "./waiting-list.ts";
 
 /** Whether the registration window is open now (`opensAt` ≤ now < `closesAt`). */
 function requireOpenWindow(terms: RegistrationTerms, now = new Date()) {
@@ -65,21 +64,9 @@ export function submitOrder(ctx: AdminContext) {
       })),
       terms,
     );
-    // Places a promotion from the waiting list holds are used first; what they do not cover is
-    // taken now, and what they hold beyond the need is given back.
-    const held = await useHeldPlaces(tx, delegation.id);
-    const heldFor = (key: string) => held.get(key) ?? 0;
-    const toTake = wanted.map(({ categoryKey, quantity }) => ({
-      categoryKey,
-      quantity: quantity - heldFor(categoryKey),
-    }));
-    const spare = [...held].map(([categoryKey, places]) => ({
-      categoryKey,
-      quantity: places - (wanted.find((line) => line.categoryKey === categoryKey)?.quantity ?? 0),
-    }));
     const now = new Date();
     const id = randomUUID();
-    const order = await storeSubmittedOrder(
+    const { order, held } = await storeSubmittedOrder(
       tx,
       {
         id,
@@ -117,6 +104,17 @@ export function submitOrder(ctx: AdminContext) {
       })),
       people,
     );
+    // Places a promotion from the waiting list holds are used first; what they do not cover is
+    // taken now, and what they hold beyond the need is given back.
+    const heldFor = (key: string) => held.get(key) ?? 0;
+    const toTake = wanted.map(({ categoryKey, quantity }) => ({
+      categoryKey,
+      quantity: quantity - heldFor(categoryKey),
+    }));
+    const spare = [...held].map(([categoryKey, places]) => ({
+      categoryKey,
+      quantity: places - (wanted.find((line) => line.categoryKey === categoryKey)?.quantity ?? 0),
+    }));
     const release = spare.filter((line) => line.quantity > 0);
     const take = toTake.filter((line) => line.quantity > 0);
     return {
@@ -140,9 +138,11 @@ export function submitOrder(ctx: AdminContext) {
 }
 
 /**
- * Stores a submitted order and its lines, puts its people on it and has the delegation await
- * payment, in one statement: it runs on every submission (Prisma's calls took three round trips).
- * The ids are UUIDs, made here as the statement needs them. Answers the order as stored.
+ * Stores a submitted order and its lines, puts its people on it, uses the places that promoted
+ * waiting-list entries hold for the delegation (the entries are removed; the audit log keeps
+ * them) and has the delegation await payment, in one statement: it runs on every submission
+ * (Prisma's calls took four round trips). The ids are UUIDs, made here as the statement needs
+ * them. Answers the order as stored, and the places held, by category.
  */
 async function storeSubmittedOrder(
   tx: Transaction,
@@ -151,7 +151,7 @@ async function storeSubmittedOrder(
   people: readonly { id: string }[],
 ) {
   const now = order.createdAt;
-  await tx.$executeRaw`
+  const held = await tx.$queryRaw<{ fee_category_key: string; quantity: number }[]>`
     WITH "order" AS (
       INSERT INTO "orders" ("id", "delegation_id", "status", "sar_per_usd", "vat_basis_points",
         "net_halalas", "vat_halalas", "total_halalas", "submitted_at", "expires_at",
@@ -170,9 +170,18 @@ async function storeSubmittedOrder(
       )}),
     "joined" AS (
       UPDATE "delegates" SET "order_id" = ${order.id}, "updated_at" = ${now}
-      WHERE "id" IN (${Prisma.join(people.map((person) => person.id))}))
-    UPDATE "delegations" SET "status" = 'submitted', "updated_at" = ${now} WHERE "id" = ${order.delegationId}`;
-  return { ...order, lines };
+      WHERE "id" IN (${Prisma.join(people.map((person) => person.id))})),
+    "awaiting" AS (
+      UPDATE "delegations" SET "status" = 'submitted', "updated_at" = ${now} WHERE "id" = ${order.delegationId}),
+    "held" AS (
+      DELETE FROM "waiting_list_entries"
+      WHERE "delegation_id" = ${order.delegationId} AND "promoted_at" IS NOT NULL AND "cancelled_at" IS NULL
+      RETURNING "fee_category_key", "quantity")
+    SELECT "fee_category_key", "quantity" FROM "held"`;
+  const places = new Map<string, number>();
+  for (const entry of held)
+    places.set(entry.fee_category_key, (places.get(entry.fee_category_key) ?? 0) + entry.quantity);
+  return { order: { ...order, lines }, held: places };
 }
 
 /** Locks an order of the caller's delegation (an admin may lock any) and answers it. */

@@ -8,7 +8,8 @@ import { lockOwnDelegation, unorderedPeople } from "../delegation/service.ts";
 
 // The waiting list (issue 36). An organizer told a fee category is full puts the delegation's
 // people of that category on it; an admin promotes an entry when places free up (or decides to
-// open more), which holds that many places for the delegation; its next submission uses them.
+// open more), which holds that many places for the delegation; its next submission uses them
+// (`submitOrder`).
 
 /** Puts the delegation's people of `feeCategoryKey` who are on no order on the waiting list. */
 export function joinWaitingList(ctx: AdminContext, feeCategoryKey: string) {
@@ -69,22 +70,6 @@ async function lockEntry(tx: Transaction, id: string) {
   const entry = await tx.waitingListEntry.findUnique({ where: { id } });
   if (!entry) throw notFound();
   return entry;
-}
-
-/**
- * At submission: the places promoted entries hold for this delegation, by category. They are used
- * by the order (so not taken again) and the entries removed; the audit log keeps them.
- */
-export async function useHeldPlaces(tx: Transaction, delegationId: string) {
-  const held = await tx.waitingListEntry.findMany({
-    where: { delegationId, promotedAt: { not: null }, cancelledAt: null },
-  });
-  if (held.length)
-    await tx.waitingListEntry.deleteMany({ where: { id: { in: held.map((entry) => entry.id) } } });
-  const places = new Map<string, number>();
-  for (const entry of held)
-    places.set(entry.feeCategoryKey, (places.get(entry.feeCategoryKey) ?? 0) + entry.quantity);
-  return places;
 }
 
 /** The waiting list for the back office: active entries first, oldest first (arrival order). */
