@@ -34,8 +34,8 @@ export interface Connection {
  * Names for the statements Prisma sends, so that each connection prepares a statement once and
  * then only binds and executes it: PostgreSQL parses and plans it again for every unnamed one.
  * One name per distinct SQL text, up to a bound (a text made of a list's length, `IN ($1, $2…)`,
- * can take many forms); past it statements go unnamed ("", PostgreSQL's
- * unnamed statement), as before.
+ * can take many forms); past it statements go unnamed ("", PostgreSQL's unnamed statement), as
+ * before.
  */
 function preparedStatementName(limit = 1_000) {
   const names = new Map<string, string>();
