@@ -1,11 +1,7 @@
 import { test as base, expect, type Page } from "@playwright/test";
 
-/**
- * Every page test fails on a console error or an uncaught exception in the page, and its page's
- * `goto` and `reload` return once the page works.
- */
+/** Every page test fails on a console error or an uncaught exception in the page. */
 export const test = base.extend<{ consoleErrors: string[] }>({
-  page: async ({ page }, use) => use(untilHydrated(page)),
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -25,28 +21,6 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
-
-/**
- * Makes `page.goto` and `page.reload` also wait until React has hydrated a page of the site. A
- * cached public page fetches its scripts only after its first paint, with its stylesheets inline
- * (apps/site/src/server/paint-first.ts), so its load event comes before its menus open and a
- * click in between would do nothing. React links those stylesheets when it commits the hydrated
- * page, so their `<link>` is the sign (Next sets `__NEXT_HYDRATED` in its own test builds only).
- * Pages that are not Next's (the admin, a JSON answer) return at once.
- */
-export function untilHydrated(page: Page) {
-  for (const name of ["goto", "reload"] as const) {
-    const navigate = page[name].bind(page) as (...args: unknown[]) => ReturnType<Page["goto"]>;
-    page[name] = async (...args: unknown[]) => {
-      const response = await navigate(...args);
-      await page.waitForFunction(
-        () => !("__next_f" in self) || document.querySelector('link[rel="stylesheet"][data-precedence]'),
-      );
-      return response;
-    };
-  }
-  return page;
-}
 
 export async function expectDocumentLanguage(page: Page, lang: "en" | "ar") {
   await expect(page.locator("html")).toHaveAttribute("lang", lang);
