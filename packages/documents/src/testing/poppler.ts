@@ -156,7 +156,9 @@ export function readQr(raster: Raster, region = { x: 0, y: 0, width: raster.widt
   for (let row = 0; row < region.height; row++)
     for (let column = 0; column < region.width; column++) {
       const grey = raster.grey[(region.y + row) * raster.width + region.x + column] ?? 255;
-      rgba.set([grey, grey, grey, 255], (row * region.width + column) * 4);
+      const at = (row * region.width + column) * 4;
+      rgba[at] = rgba[at + 1] = rgba[at + 2] = grey;
+      rgba[at + 3] = 255;
     }
   return jsQR(rgba, region.width, region.height)?.data ?? null;
 }
