@@ -7,10 +7,12 @@ import styles from "./LanguageSuggestion.module.css";
 
 const noSubscription = () => () => {};
 
-/** The visitor has not chosen a language yet, and their browser asks for Arabic first. */
+/** The visitor's browser asks for Arabic first, and they have not chosen a language yet. */
 function browserPrefersArabic(): boolean {
-  const chosen = document.cookie.split("; ").some((pair) => pair.startsWith(`${localeCookie}=`));
-  return !chosen && /^ar\b/i.test(navigator.languages[0] ?? navigator.language);
+  // The language is asked first: reading document.cookie waits on the browser process, and
+  // React reads this snapshot more than once while it hydrates every page.
+  if (!/^ar\b/i.test(navigator.languages[0] ?? navigator.language)) return false;
+  return !document.cookie.split("; ").some((pair) => pair.startsWith(`${localeCookie}=`));
 }
 
 /**
