@@ -305,6 +305,52 @@ describe.each(testDatabaseKinds)("notifications to phones on %s", (kind) => {
     expect(pushes.at(-1)).toMatchObject({ urgency: "high", topic: `s${session.id}`.slice(0, 32) });
   });
 
+  it("tells of each session still to come on a deleted day that it is cancelled, and nobody of a past day's", async () => {
+    await clearSubscriptions();
+    const browser = await subscribed("en");
+    const schedule = bed.caller().schedule;
+    const day = await schedule.createDay({ date: "2099-10-27" });
+    const times = ["09:00", "14:00"];
+    const sessions = [];
+    for (const [index, time] of times.entries())
+      sessions.push(
+        await schedule.createSession({
+          dayId: day.id,
+          startsAt: new Date(`2099-10-27T${time}:00+03:00`),
+          titleEn: `Round ${index + 1}`,
+          titleAr: `الجولة ${index + 1}`,
+        }),
+      );
+    await pushesSettled();
+    expect(await schedule.deleteDay({ id: day.id, expectedUpdatedAt: day.updatedAt })).toEqual({
+      id: day.id,
+    });
+    await pushesSettled();
+
+    expect(await bed.database.db.scheduleSession.count({ where: { dayId: day.id } })).toBe(0);
+    const cancelled = peer
+      .messagesTo<PushPayload>(browser.endpoint)
+      .filter(({ title }) => title === "Session cancelled");
+    expect(cancelled.map(({ tag }) => tag).sort()).toEqual(sessions.map(({ id }) => `session-${id}`).sort());
+    expect(cancelled.map(({ body }) => body).sort()).toEqual([
+      expect.stringMatching(/^Round 1, planned for .*27 Oct.*09:00, is cancelled$/),
+      expect.stringMatching(/^Round 2, planned for .*27 Oct.*14:00, is cancelled$/),
+    ]);
+
+    // A past day's sessions are over: deleting it tells nobody.
+    const past = await schedule.createDay({ date: "2020-10-25" });
+    await schedule.createSession({
+      dayId: past.id,
+      startsAt: new Date("2020-10-25T09:00:00+03:00"),
+      titleEn: "Old round",
+      titleAr: "جولة سابقة",
+    });
+    const before = peer.messagesTo(browser.endpoint).length;
+    await schedule.deleteDay({ id: past.id, expectedUpdatedAt: past.updatedAt });
+    await pushesSettled();
+    expect(peer.messagesTo(browser.endpoint)).toHaveLength(before);
+  });
+
   it("tells nobody of a past session added to the schedule or deleted from it", async () => {
     await clearSubscriptions();
     const browser = await subscribed("en");

@@ -44,8 +44,15 @@ export async function scheduleForAdmin(db: Database) {
 export const createScheduleDay = (ctx: AdminContext, date: string) =>
   days.create(ctx, { date: new Date(`${date}T00:00:00Z`) });
 
-export const deleteScheduleDay = (ctx: AdminContext, id: string, expectedUpdatedAt?: Date) =>
-  days.delete(ctx, id, expectedUpdatedAt);
+export async function deleteScheduleDay(ctx: AdminContext, id: string, expectedUpdatedAt?: Date) {
+  // Its sessions go with it: read first, so that each one still to come is told cancelled, as
+  // when it is deleted alone.
+  const sessionsOfDay = await ctx.db.scheduleSession.findMany({ where: { dayId: id } });
+  const deleted = await days.delete(ctx, id, expectedUpdatedAt);
+  for (const session of sessionsOfDay.filter(notOver))
+    notifySubscribers(ctx.db, scheduleNotice("cancelled", session));
+  return deleted;
+}
 
 /**
  * Refuses a session that does not lie within its day in Riyadh time: it starts on that day
