@@ -88,7 +88,8 @@ export function startShippedProxy(
 
 /**
  * The reference: nginx serving files from `root` as a static site, precompressed (`gzip_static`:
- * index.html.gz beside index.html), the fastest a page can be served.
+ * index.html.gz beside index.html), with the open-file cache the shipped configuration also
+ * uses: the fastest a page can be served.
  */
 export function startStaticServer(dir: string, port: number, root: string): Promise<Nginx> {
   return startNginx(
@@ -98,6 +99,7 @@ export function startStaticServer(dir: string, port: number, root: string): Prom
     listen 127.0.0.1:${port};
     root ${root};
     gzip_static on;
+    open_file_cache max=10000 inactive=60s;
   }`,
   );
 }
