@@ -25,8 +25,8 @@
 //   database, an AUTH_SECRET the other instances do not use), and with Redis it listens for the
 //   other instances' admin writes before it takes requests.
 // - SIGTERM or SIGINT: stop accepting, end the live results streams (browsers reconnect to
-//   another instance), finish the requests in flight (at most DRAIN_MS), close the database and
-//   Redis connections, exit 0.
+//   another instance), finish the requests in flight, those whose client has gone included (at
+//   most DRAIN_MS), close the database and Redis connections, exit 0.
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { CLIENT_ADDRESS_HEADER, parseTrustedProxies, resolveClientAddress } from "@wro/auth/client-address";
@@ -154,6 +154,23 @@ function stamp(request: IncomingMessage): string {
   return id;
 }
 
+/**
+ * Requests still being worked on. A client that goes away (a proxy's timeout, a load test's end)
+ * closes its connection while its request's work goes on, so the server can close before that
+ * work ends: `stop` waits for it too before it closes the database.
+ */
+const working = new Set<Promise<unknown>>();
+function track(work: Promise<unknown>) {
+  working.add(work);
+  work.then(
+    () => working.delete(work),
+    (error: unknown) => {
+      working.delete(work);
+      logger.error({ err: error }, "a request's work failed");
+    },
+  );
+}
+
 const server = createServer((request, response) => {
   const id = stamp(request);
   logAccess(request, response, id);
@@ -181,13 +198,13 @@ const server = createServer((request, response) => {
   }
   const entry = apiEntryOf(request);
   if (entry) {
-    compress(request, response, () => void serveApiCall(entry, request, response));
+    compress(request, response, () => track(serveApiCall(entry, request, response)));
     return;
   }
   if (!personalHome(request) && pages.resend(request, response)) return;
   compress(request, response, () => {
     pages.encode(request, response);
-    void handle(request, response);
+    track(handle(request, response));
   });
 });
 
@@ -224,8 +241,12 @@ async function stop(signal: NodeJS.Signals) {
   await closed;
   clearInterval(idle);
   clearTimeout(deadline);
-  // Notifications being sent go out before the database closes (a burst takes seconds), within the deadline.
-  await Promise.race([pushesSettled(), new Promise((resolve) => setTimeout(resolve, DRAIN_MS).unref())]);
+  // Before the database closes, within the deadline: the work of requests whose client went
+  // away, and the notifications being sent (a burst takes seconds).
+  await Promise.race([
+    Promise.all([Promise.allSettled(working), pushesSettled()]),
+    new Promise((resolve) => setTimeout(resolve, DRAIN_MS).unref()),
+  ]);
   await closeProcessResources();
   logger.info("stopped");
   logger.flush();
