@@ -8,7 +8,8 @@
 //   (src/server/bad-address.ts) instead of Next's bare 500.
 // - Answers are compressed here (Next's own compression is off), and a cached public page goes
 //   out as bytes encoded once (src/server/encoded-pages.ts), sent again for a second to the same
-//   request without reaching Next at all (an admin write forgets them at once).
+//   request without reaching Next at all (an admin write forgets them at once). Its HTML is
+//   reshaped once, to paint before any script arrives (src/server/paint-first.ts).
 // - The API's calls (tRPC at /api/trpc/…, the legacy REST API) are answered here, past Next's
 //   routing, which cost a quarter of a paid order's CPU (src/server/api-calls.ts).
 // - A GET of a public list of the legacy REST API (/api/partners/?status=true …) that this
@@ -47,6 +48,7 @@ import { env } from "./src/env.ts";
 import { apiEntryOf, createApiCalls } from "./src/server/api-calls.ts";
 import { answerBadAddress, decodablePath } from "./src/server/bad-address.ts";
 import { createEncodedPages } from "./src/server/encoded-pages.ts";
+import { createPaintFirst } from "./src/server/paint-first.ts";
 import { securityHeaders, securityHeadersFor } from "./src/server/security-headers.ts";
 
 const DRAIN_MS = 10_000;
@@ -63,7 +65,9 @@ const compress = compression() as unknown as (
   next: () => void,
 ) => void;
 /** Room for every public page in both languages, several times over. */
-const pages = createEncodedPages(64 * 1024 * 1024);
+const pages = createEncodedPages(64 * 1024 * 1024, {
+  reshape: createPaintFirst(`${import.meta.dirname}/.next/static`),
+});
 onInvalidation(() => pages.forgetAnswers());
 
 /**

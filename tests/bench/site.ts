@@ -64,11 +64,13 @@ const resultsFile = fileURLToPath(new URL("./results/site.json", import.meta.url
 async function javascriptGzipBytes(url: string): Promise<{ files: number; bytes: number }> {
   const html = await (await fetch(url)).text();
   // Scripts marked noModule (Next's legacy polyfills) are skipped by every browser that runs modules.
-  const sources = [...html.matchAll(/<script([^>]*)>/g)]
+  const tagged = [...html.matchAll(/<script([^>]*)>/g)]
     .map((match) => match[1]!)
     .filter((attributes) => !/\bnoModule\b/i.test(attributes))
-    .flatMap((attributes) => /src="([^"]+)"/.exec(attributes)?.[1] ?? [])
-    .map((source) => new URL(source, url).toString());
+    .flatMap((attributes) => /src="([^"]+)"/.exec(attributes)?.[1] ?? []);
+  // A site page's scripts are added after its first paint, from a list (apps/site/src/server/paint-first.ts).
+  const deferred = [...html.matchAll(/\["script",\{"src":"([^"]+)"/g)].map((match) => match[1]!);
+  const sources = [...tagged, ...deferred].map((source) => new URL(source, url).toString());
   let bytes = 0;
   for (const source of new Set(sources)) {
     bytes += gzipSync(Buffer.from(await (await fetch(source)).arrayBuffer())).length;

@@ -1,14 +1,15 @@
 import { test as base, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
-import { expect } from "./fixtures.ts";
+import { expect, untilHydrated } from "./fixtures.ts";
 import { e2eAdmin } from "./admin-account.ts";
 import { trpcCall } from "./trpc.ts";
 
 export { expect };
 
 /**
- * Fails on console errors and uncaught exceptions, like ./fixtures.ts, except the browser's
- * own log line for an API answer the test provokes on purpose (404 for an unknown id, 409
- * for a stale save): the screens show those, which is what the tests check.
+ * Fails on console errors and uncaught exceptions, like ./fixtures.ts, except the browser's own
+ * log line for an API answer the test provokes on purpose (404 for an unknown id, 409 for a
+ * stale save): the screens show those, which is what the tests check. Its page's `goto` waits
+ * for hydration, as there.
  */
 export type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
 
@@ -25,6 +26,7 @@ export const test = base.extend<{ consoleErrors: string[] }, { adminState: Stora
     { scope: "worker" },
   ],
   storageState: async ({ adminState }, use) => use(adminState),
+  page: async ({ page }, use) => use(untilHydrated(page)),
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -1,7 +1,11 @@
 import { test as base, expect, type Page } from "@playwright/test";
 
-/** Every page test fails on a console error or an uncaught exception in the page. */
+/**
+ * Every page test fails on a console error or an uncaught exception in the page, and its page's
+ * `goto` and `reload` return once the page works.
+ */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page }, use) => use(untilHydrated(page)),
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -21,6 +25,29 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/**
+ * Makes `page.goto` and `page.reload` also wait until React has taken over a page of the site. A
+ * cached public page fetches its scripts only after its first paint
+ * (apps/site/src/server/paint-first.ts), so its load event can come before them, and a click in
+ * between would do nothing. The sign is the marker React sets on the document when it starts
+ * hydrating it and listening to its events (a click during hydration is replayed once the part
+ * clicked is hydrated); Next sets `__NEXT_HYDRATED` in its own test builds only. Pages that are
+ * not Next's (the admin, a JSON answer) return at once.
+ */
+export function untilHydrated(page: Page) {
+  for (const name of ["goto", "reload"] as const) {
+    const navigate = page[name].bind(page) as (...args: unknown[]) => ReturnType<Page["goto"]>;
+    page[name] = async (...args: unknown[]) => {
+      const response = await navigate(...args);
+      await page.waitForFunction(
+        () => !("__next_f" in self) || Object.keys(document).some((key) => key.startsWith("_reactListening")),
+      );
+      return response;
+    };
+  }
+  return page;
+}
 
 export async function expectDocumentLanguage(page: Page, lang: "en" | "ar") {
   await expect(page.locator("html")).toHaveAttribute("lang", lang);

@@ -87,7 +87,17 @@ function variesOn(vary: ReturnType<ServerResponse["getHeader"]>): string[] {
  * Makes `encode(request, response)`, to call before Next handles a request, and
  * `resend(request, response)`, to call instead when it answers true.
  */
-export function createEncodedPages(maxBytes: number, { now = Date.now }: { now?: () => number } = {}) {
+export function createEncodedPages(
+  maxBytes: number,
+  {
+    now = Date.now,
+    reshape = (html) => html,
+  }: {
+    now?: () => number;
+    /** What a page's HTML becomes before it is kept (`createPaintFirst`). */
+    reshape?: (html: string) => string;
+  } = {},
+) {
   // An entry holds its text as the key (up to two bytes a character), the bytes and, once made,
   // their far smaller compressed copies.
   const pages = createSizedCache<EncodedPage>(maxBytes, (page) => 3 * page.bytes.length);
@@ -101,9 +111,9 @@ export function createEncodedPages(maxBytes: number, { now = Date.now }: { now?:
 
   const answerKey = (request: IncomingMessage, coding: string) => `${coding} ${request.url}`;
 
-  function pageFor(text: string): EncodedPage {
+  function pageFor(text: string, html: boolean): EncodedPage {
     let page = pages.get(text);
-    if (!page) pages.set(text, (page = { bytes: Buffer.from(text), coded: {} }));
+    if (!page) pages.set(text, (page = { bytes: Buffer.from(html ? reshape(text) : text), coded: {} }));
     return page;
   }
 
@@ -164,11 +174,15 @@ export function createEncodedPages(maxBytes: number, { now = Date.now }: { now?:
       ) {
         return end(...args);
       }
-      const page = pageFor(text);
+      const page = pageFor(text, String(response.getHeader("content-type")).startsWith("text/html"));
       const accepted = acceptedCoding(request);
       const coding = accepted === "br" || accepted === "gzip" ? accepted : undefined;
       const coded = coding && readyCoded(page, coding);
-      if (coding && !coded) return end(...args);
+      // Compressed beneath until its own encoding is ready.
+      if (coding && !coded) {
+        response.setHeader("content-length", page.bytes.length);
+        return end(page.bytes);
+      }
       const body = coded || page.bytes;
       // The compression middleware beneath leaves an encoded answer alone.
       if (coding) response.setHeader("content-encoding", coding);
