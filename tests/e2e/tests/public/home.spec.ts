@@ -50,9 +50,19 @@ test.describe("home page", () => {
     const countries = page.getByRole("region", { name: "Participating countries" }).getByRole("listitem");
     expect(await countries.count()).toBeGreaterThanOrEqual(14);
     await expect(countries.filter({ hasText: "Saudi Arabia" })).toHaveCount(1);
-    await expect(
-      page.getByRole("img", { name: "World map with the participating countries highlighted" }),
-    ).toBeVisible();
+    const shown = page.getByRole("img", { name: "World map with the participating countries highlighted" });
+    await shown.scrollIntoViewIfNeeded();
+    await expect(shown).toBeVisible();
+    // Drawn as WebP for the page (an SVG image is a document the browser builds on its main thread).
+    await expect
+      .poll(() => shown.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await shown.evaluate((image: HTMLImageElement) => image.currentSrc)).toContain("f=webp");
+    const drawn = await page.request.get("/teams-map.svg?f=webp&w=828");
+    expect(drawn.headers()["content-type"]).toBe("image/webp");
+    const badWidth = await page.request.get("/teams-map.svg?f=webp&w=999");
+    expect(badWidth.status()).toBe(400);
+    expect(await badWidth.text()).toBe("Unsupported image size or format");
     const map = await page.request.get("/teams-map.svg");
     expect(map.headers()["content-type"]).toContain("image/svg+xml");
     expect((await map.text()).match(/class="on"/g)?.length).toBeGreaterThanOrEqual(13);

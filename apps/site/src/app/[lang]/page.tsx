@@ -34,6 +34,10 @@ const tierNames = {
   NONE: msg`Partners`,
 } as const;
 
+/** The teams map drawn as WebP (app/teams-map.svg/route.ts), in widths from phone to wide screen. */
+const TEAMS_MAP_WIDTHS = [480, 828, 1200, 1920] as const;
+const teamsMap = (width: number) => `/teams-map.svg?f=webp&w=${width}`;
+
 export default async function HomePage({ params }: { params: Promise<{ lang: string }> }) {
   const locale = await localeFrom(params);
   initLingui(locale);
@@ -192,7 +196,9 @@ export default async function HomePage({ params }: { params: Promise<{ lang: str
         </p>
         <img
           className={styles.map}
-          src={`/teams-map.svg?lang=${locale}`}
+          src={teamsMap(828)}
+          srcSet={TEAMS_MAP_WIDTHS.map((width) => `${teamsMap(width)} ${width}w`).join(", ")}
+          sizes="(min-width: 72rem) 70rem, calc(100vw - 2rem)"
           alt={i18n._(msg`World map with the participating countries highlighted`)}
           width={960}
           height={500}

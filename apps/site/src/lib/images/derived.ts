@@ -1,4 +1,5 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import type { DatabaseStorage, StoredFileInfo } from "@wro/api";
 import sharp from "sharp";
 import { createByteCache } from "../lru.ts";
@@ -84,6 +85,22 @@ export async function derivedImage(
     return original && resizing(() => encode(original, { width, format, contentType: info.contentType }));
   });
   return body && { body, contentType: format === "original" ? info.contentType : derivedTypes[format] };
+}
+
+/**
+ * An SVG the site draws itself (the teams map) as `format` at `width`, encoded once per content
+ * and then kept, like a stored image's copies.
+ */
+export async function drawnSvg(
+  text: string,
+  { width, format }: { width: number; format: Exclude<ImageFormat, "original"> },
+): Promise<{ body: Uint8Array; contentType: string }> {
+  const bytes = new TextEncoder().encode(text);
+  const hash = createHash("sha256").update(bytes).digest("hex");
+  const body = await once(`${hash}:${width}:${format}`, () =>
+    resizing(() => encode(bytes, { width, format, contentType: svg })),
+  );
+  return { body: body!, contentType: derivedTypes[format] };
 }
 
 async function encode(
