@@ -27,22 +27,27 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 export { expect };
 
 /**
- * Makes `page.goto` and `page.reload` also wait until React has taken over a page of the site. A
+ * Makes `page.goto` and `page.reload` also wait until React has hydrated a page of the site. A
  * cached public page fetches its scripts only after its first paint
  * (apps/site/src/server/paint-first.ts), so its load event can come before them, and a click in
- * between would do nothing. The sign is the marker React sets on the document when it starts
- * hydrating it and listening to its events (a click during hydration is replayed once the part
- * clicked is hydrated); Next sets `__NEXT_HYDRATED` in its own test builds only. Pages that are
- * not Next's (the admin, a JSON answer) return at once.
+ * between gets the browser's own behaviour (a form posts, a link is followed without its
+ * handler). The sign is React's own root, which stays "dehydrated" until hydration commits (its
+ * event listeners, already on the document, are attached as it starts); Next sets
+ * `__NEXT_HYDRATED` in its own test builds only. Pages that are not Next's (the admin, a JSON
+ * answer) return at once.
  */
 export function untilHydrated(page: Page) {
   for (const name of ["goto", "reload"] as const) {
     const navigate = page[name].bind(page) as (...args: unknown[]) => ReturnType<Page["goto"]>;
     page[name] = async (...args: unknown[]) => {
       const response = await navigate(...args);
-      await page.waitForFunction(
-        () => !("__next_f" in self) || Object.keys(document).some((key) => key.startsWith("_reactListening")),
-      );
+      await page.waitForFunction(() => {
+        if (!("__next_f" in self)) return true;
+        const key = Object.keys(document).find((name) => name.startsWith("__reactContainer$"));
+        type HostRoot = { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } };
+        const root = key ? (document as unknown as Record<string, HostRoot>)[key] : undefined;
+        return root?.stateNode?.current?.memoizedState?.isDehydrated === false;
+      });
       return response;
     };
   }

@@ -57,6 +57,25 @@ test.describe("site layout", () => {
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   });
 
+  test("the language switch remembers the choice before the page's scripts have run", async ({ page }) => {
+    // A page of its own (the fixture's waits for hydration), whose scripts do nothing: it stays
+    // as its HTML left it, as a phone shows it while its scripts are still on their way.
+    const bare = await page.context().newPage();
+    await bare.route(/\/_next\/static\/.+\.js$/, (route) =>
+      route.fulfill({ contentType: "text/javascript", body: "" }),
+    );
+    await bare.goto("/");
+    await bare.getByRole("link", { name: "العربية" }).click();
+    await expect(bare).toHaveURL(/\/ar\/$/);
+    await bare.goto("/");
+    await expect(bare).toHaveURL(/\/ar\/$/);
+    await bare.getByRole("link", { name: "English" }).click();
+    await expect(bare).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await bare.goto("/");
+    await expect(bare).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expectDocumentLanguage(bare, "en");
+  });
+
   test("the footer has the spec's links, partner logos and the FAQ", async ({ page }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");

@@ -3,6 +3,7 @@ import { directionOf } from "@wro/i18n";
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { LanguageSuggestion } from "@/components/layout/LanguageSuggestion.tsx";
+import { LanguageChoice } from "@/components/layout/LanguageChoice.tsx";
 import { OfflineGuide } from "@/components/offline/OfflineGuide.tsx";
 import { SiteFooter } from "@/components/layout/SiteFooter.tsx";
 import { SiteHeader } from "@/components/layout/SiteHeader.tsx";
@@ -48,6 +49,7 @@ export default async function RootLayout({
   return (
     <html lang={locale} dir={directionOf(locale)}>
       <body>
+        <LanguageChoice />
         <SiteHeader locale={locale} />
         {children}
         <SiteFooter locale={locale} />

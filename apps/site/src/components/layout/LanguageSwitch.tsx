@@ -1,6 +1,6 @@
 "use client";
 
-import { localeCookie, type Locale } from "@wro/i18n";
+import type { Locale } from "@wro/i18n";
 import { useSyncExternalStore } from "react";
 import { usePagePath, usePublicPath } from "@/i18n/page-path.ts";
 import { localePath } from "@/i18n/paths.ts";
@@ -28,20 +28,15 @@ function useSignInRedirect(locale: Locale, onSignIn: boolean): string {
   );
 }
 
-/** Link to the same page in the other language; the choice is remembered for the next visit to the home page. */
+/**
+ * Link to the same page in the other language; the choice is remembered for the next visit to the
+ * home page (by LanguageChoice's script, which also hears a click before hydration).
+ */
 export function LanguageSwitch({ locale }: { locale: Locale }) {
   const onSignIn = /^\/signin\/?$/.test(usePagePath());
   const href = usePublicPath(locale) + useSignInRedirect(locale, onSignIn);
   return (
-    <a
-      href={href}
-      hrefLang={locale}
-      lang={locale}
-      className={styles.languageSwitch}
-      onClick={() => {
-        document.cookie = `${localeCookie}=${locale}; path=/; max-age=31536000; samesite=lax`;
-      }}
-    >
+    <a href={href} hrefLang={locale} lang={locale} className={styles.languageSwitch} data-language-switch="">
       {locale === "ar" ? "العربية" : "English"}
     </a>
   );
