@@ -41,17 +41,22 @@ export function untilHydrated(page: Page) {
     const navigate = page[name].bind(page) as (...args: unknown[]) => ReturnType<Page["goto"]>;
     page[name] = async (...args: unknown[]) => {
       const response = await navigate(...args);
-      await page.waitForFunction(() => {
-        if (!("__next_f" in self)) return true;
-        const key = Object.keys(document).find((name) => name.startsWith("__reactContainer$"));
-        type HostRoot = { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } };
-        const root = key ? (document as unknown as Record<string, HostRoot>)[key] : undefined;
-        return root?.stateNode?.current?.memoizedState?.isDehydrated === false;
-      });
+      await hydrated(page);
       return response;
     };
   }
   return page;
+}
+
+/** Waits until React has hydrated the page open now (see `untilHydrated`), for a page reached by a click. */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    if (!("__next_f" in self)) return true;
+    const key = Object.keys(document).find((name) => name.startsWith("__reactContainer$"));
+    type HostRoot = { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } };
+    const root = key ? (document as unknown as Record<string, HostRoot>)[key] : undefined;
+    return root?.stateNode?.current?.memoizedState?.isDehydrated === false;
+  });
 }
 
 export async function expectDocumentLanguage(page: Page, lang: "en" | "ar") {

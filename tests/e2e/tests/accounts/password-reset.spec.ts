@@ -13,6 +13,7 @@ import {
 } from "../../support/accounts.ts";
 import { expect, mutate, setLanguage, submitSignIn, test } from "../../support/admin.ts";
 import { axeViolations } from "../../support/axe.ts";
+import { hydrated } from "../../support/fixtures.ts";
 
 // Issue 13 item 8: "Forgot password?" for site and admin accounts, in both languages, through
 // a real SMTP peer: the new password works, the old one fails, other sessions end, a used link
@@ -78,6 +79,8 @@ async function otherSession(browser: Browser, baseURL: string, signIn: (page: Pa
 async function resetThroughMail(page: Page, lang: Lang, login: string, email: string, password: string) {
   const w = words[lang];
   await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/forgot-password/$`));
+  // Reached by a click, from the site or the admin: its form works once the page has hydrated.
+  await hydrated(page);
   expect(await axeViolations(page)).toEqual([]);
   await page.getByLabel(w.login).fill(login);
   await page.getByRole("button", { name: w.sendLink }).click();
