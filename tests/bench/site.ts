@@ -5,10 +5,11 @@
 //      and Next set on this host). They come first, while nothing else runs: Lighthouse scales
 //      the page's main-thread work by its 4× CPU throttle, so a server still working off the load
 //      tests' queue would count against the page four times over;
-//   2. throughput and latency (wrk -t2 -c50, gzip accepted) of each page served three ways: the
-//      app alone; through the shipped nginx config (deploy/nginx/wro-site.conf); nginx serving the
-//      same bytes as a precompressed static file. The three take turns, four seconds each, three
-//      times, and each reports its median run;
+//   2. throughput and latency (wrk -t2 -c50, gzip accepted) of each page served four ways: the
+//      app alone; through the shipped nginx config (deploy/nginx/wro-site.conf); the same config
+//      in front of a bare upstream (nginx cache floor: the same bytes with only a Cache-Control,
+//      what nginx's cache costs by itself); nginx serving the same bytes as a precompressed static
+//      file. The four take turns, four seconds each, three times, and each reports its median run;
 //   3. thirty seconds of wrk -c50 on the home page through the app alone, counting failed answers.
 // Targets (issue 39), each against a reference measured in the same run: performance within 2
 // points of the empty Next page, LCP within 0.3 s, TBT within 100 ms, JavaScript within 8 KB
@@ -35,6 +36,8 @@ const port = Number(process.env.BENCH_PORT ?? 3200);
 const proxyPort = port + 1;
 const staticPort = port + 2;
 const emptyNextPort = port + 3;
+const floorUpstreamPort = port + 4;
+const floorPort = port + 5;
 const AUDITS_PER_PAGE = 5;
 const WRK_TURNS = 3;
 const WRK_SECONDS = 4;
@@ -51,6 +54,8 @@ const pages = [
 ];
 const EMPTY_PAGE = "empty Next page";
 const STATIC = "nginx static";
+const SHIPPED = "shipped nginx";
+const FLOOR = "nginx cache floor";
 /** Issue 39's targets, against the empty Next page and nginx static of the same run. */
 const target = {
   performancePoints: 2,
@@ -81,15 +86,24 @@ async function javascriptGzipBytes(url: string): Promise<{ files: number; bytes:
   return { files: new Set(sources).size, bytes };
 }
 
-/** Writes each page's HTML, as the app sends it, with its gzip beside it (for gzip_static). */
-async function snapshotPages(baseUrl: string, root: string) {
+/**
+ * Writes each page's HTML, as the app sends it, with its gzip beside it (for gzip_static), and
+ * answers the Cache-Control the app sends with them.
+ */
+async function snapshotPages(baseUrl: string, root: string): Promise<string> {
+  const cacheControls = new Set<string>();
   for (const page of pages) {
-    const html = Buffer.from(await (await fetch(`${baseUrl}${page.path}`)).arrayBuffer());
+    const answer = await fetch(`${baseUrl}${page.path}`);
+    cacheControls.add(answer.headers.get("cache-control") ?? "");
+    const html = Buffer.from(await answer.arrayBuffer());
     const file = join(root, page.path, "index.html");
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);
     writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
   }
+  if (cacheControls.size !== 1)
+    throw new Error(`The pages differ in Cache-Control: ${[...cacheControls].join(" | ")}`);
+  return [...cacheControls][0]!;
 }
 
 /**
@@ -269,11 +283,20 @@ try {
       return { ...row, "vs empty page": meets ? "meets" : "misses" };
     }),
   );
-  await snapshotPages(server.baseUrl, join(work, "static"));
+  const cacheControl = await snapshotPages(server.baseUrl, join(work, "static"));
   const proxy = await startShippedProxy(join(work, "proxy"), proxyPort, [port]);
   servers.push(proxy);
   const staticServer = await startStaticServer(join(work, "static-nginx"), staticPort, join(work, "static"));
   servers.push(staticServer);
+  // The floor: what a hit in nginx's cache costs by itself (looking the page up, reading its
+  // stored header and then its body from the file) when the stored header is all but empty.
+  const bare = join(work, "bare-upstream");
+  const bareUpstream = await startStaticServer(bare, floorUpstreamPort, join(work, "static"), {
+    cacheControl,
+  });
+  servers.push(bareUpstream);
+  const floorProxy = await startShippedProxy(join(work, "floor"), floorPort, [floorUpstreamPort]);
+  servers.push(floorProxy);
 
   // A fresh server's first seconds under load are V8 compiling its request path: whichever page
   // is measured first shows a p99 over a second. Five seconds of load come first, so the table
@@ -282,8 +305,9 @@ try {
 
   const ways = [
     { way: "app alone", baseUrl: server.baseUrl },
-    { way: "shipped nginx", baseUrl: proxy.baseUrl },
-    { way: "nginx static", baseUrl: staticServer.baseUrl },
+    { way: SHIPPED, baseUrl: proxy.baseUrl },
+    { way: FLOOR, baseUrl: floorProxy.baseUrl },
+    { way: STATIC, baseUrl: staticServer.baseUrl },
   ];
   const rows = [];
   for (const page of pages) {
@@ -304,7 +328,7 @@ try {
       const meets =
         way === "app alone"
           ? ofStatic >= target.appOfStatic
-          : way === "shipped nginx"
+          : way === SHIPPED
             ? ofStatic >= target.proxyOfStatic &&
               (result.p99Ms <= target.proxyP99TimesStatic * reference.p99Ms ||
                 result.p99Ms <= target.proxyP99Ms)
@@ -316,18 +340,24 @@ try {
         p50Ms: result.p50Ms,
         p99Ms: result.p99Ms,
         ofStatic: +ofStatic.toFixed(3),
+        // What the site's own answer costs a cache hit beyond the bare page's.
+        ofFloor:
+          way === SHIPPED
+            ? +(result.requestsPerSecond / results[FLOOR]!.requestsPerSecond).toFixed(3)
+            : undefined,
         failed: result.failed + result.socketErrors,
         meets,
       });
     }
   }
   console.table(
-    rows.map(({ rps, p50Ms, p99Ms, ofStatic, meets, ...row }) => ({
+    rows.map(({ rps, p50Ms, p99Ms, ofStatic, ofFloor, meets, ...row }) => ({
       ...row,
       "req/s": rps,
       "p50 ms": p50Ms,
       "p99 ms": p99Ms,
       "of static": `${(100 * ofStatic).toFixed(1)} %`,
+      "of cache floor": ofFloor === undefined ? "" : `${(100 * ofFloor).toFixed(1)} %`,
       target: meets === undefined ? "" : meets ? "meets" : "misses",
     })),
   );
@@ -362,7 +392,9 @@ try {
   );
 } catch (error) {
   // nginx's own account of a failure is in its error log, removed with the work folder below.
-  for (const log of ["proxy", "static-nginx"].map((name) => join(work, name, "error.log"))) {
+  for (const log of ["proxy", "static-nginx", "bare-upstream", "floor"].map((name) =>
+    join(work, name, "error.log"),
+  )) {
     if (existsSync(log)) console.error(`${log}:\n${readFileSync(log, "utf8")}`);
   }
   throw error;
