@@ -290,11 +290,11 @@ try {
   servers.push(staticServer);
   // The floor: what a hit in nginx's cache costs by itself (looking the page up, reading its
   // stored header and then its body from the file) when the stored header is all but empty.
-  const bare = join(work, "bare-upstream");
-  const bareUpstream = await startStaticServer(bare, floorUpstreamPort, join(work, "static"), {
-    cacheControl,
-  });
-  servers.push(bareUpstream);
+  servers.push(
+    await startStaticServer(join(work, "bare-upstream"), floorUpstreamPort, join(work, "static"), {
+      cacheControl,
+    }),
+  );
   const floorProxy = await startShippedProxy(join(work, "floor"), floorPort, [floorUpstreamPort]);
   servers.push(floorProxy);
 
