@@ -392,10 +392,8 @@ try {
   );
 } catch (error) {
   // nginx's own account of a failure is in its error log, removed with the work folder below.
-  for (const log of ["proxy", "static-nginx", "bare-upstream", "floor"].map((name) =>
-    join(work, name, "error.log"),
-  )) {
-    if (existsSync(log)) console.error(`${log}:\n${readFileSync(log, "utf8")}`);
+  for (const { errorLog } of servers) {
+    if (existsSync(errorLog)) console.error(`${errorLog}:\n${readFileSync(errorLog, "utf8")}`);
   }
   throw error;
 } finally {

@@ -20,17 +20,20 @@ export function ensureTools() {
 /** A running nginx started from a configuration of ours (unprivileged, files in `dir`). */
 export interface Nginx {
   baseUrl: string;
+  /** Where it writes its warnings and errors. */
+  errorLog: string;
   stop(): void;
 }
 
 async function startNginx(dir: string, port: number, http: string, workerConnections = 4096): Promise<Nginx> {
   mkdirSync(dir, { recursive: true });
   const config = join(dir, "nginx.conf");
+  const errorLog = join(dir, "error.log");
   writeFileSync(
     config,
     `worker_processes auto;
 pid ${join(dir, "nginx.pid")};
-error_log ${join(dir, "error.log")} warn;
+error_log ${errorLog} warn;
 events { worker_connections ${workerConnections}; }
 http {
   include /etc/nginx/mime.types;
@@ -47,6 +50,7 @@ ${http}
   execFileSync("nginx", ["-c", config, "-p", dir]);
   const nginx = {
     baseUrl: `http://127.0.0.1:${port}`,
+    errorLog,
     stop: () => {
       spawnSync("nginx", ["-c", config, "-p", dir, "-s", "stop"]);
     },
@@ -61,7 +65,7 @@ ${http}
     }
   }
   nginx.stop();
-  throw new Error(`nginx did not answer on port ${port}; see ${join(dir, "error.log")}`);
+  throw new Error(`nginx did not answer on port ${port}; see ${errorLog}`);
 }
 
 /**
