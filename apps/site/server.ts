@@ -9,7 +9,8 @@
 // - Answers are compressed here (Next's own compression is off), and a cached public page goes
 //   out as bytes encoded once (src/server/encoded-pages.ts), sent again for a second to the same
 //   request without reaching Next at all (an admin write forgets them at once). Its HTML is
-//   reshaped once, to paint before any script arrives (src/server/paint-first.ts).
+//   reshaped once, to paint before any script arrives (src/server/paint-first.ts). An immutable
+//   answer (Next's hashed build files, a stored image by its hash) is sent from memory for good.
 // - The API's calls (tRPC at /api/trpc/…, the legacy REST API) are answered here, past Next's
 //   routing, which cost a quarter of a paid order's CPU (src/server/api-calls.ts).
 // - A GET of a public list of the legacy REST API (/api/partners/?status=true …) that this

@@ -29,6 +29,12 @@ const compress = compression() as unknown as (
   next: () => void,
 ) => void;
 
+// A hashed build file (streamed, as Next sends files) and a stored image (one buffer).
+const script = `/* WRO */ ${"window.wro = (window.wro ?? 0) + 1;\n".repeat(300)}`;
+const scriptBytes = Buffer.from(script);
+const image = Buffer.from(Array.from({ length: 5000 }, (_, index) => (index * 7919) % 251));
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
 /** How many requests reached "Next" (`answer`), by path. */
 const rendered = new Map<string, number>();
 
@@ -36,6 +42,18 @@ const rendered = new Map<string, number>();
 function answer(request: IncomingMessage, response: ServerResponse) {
   const path = request.url ?? "/";
   rendered.set(path, (rendered.get(path) ?? 0) + 1);
+  if (path === "/_next/static/app.js") {
+    response.setHeader("content-type", "application/javascript; charset=UTF-8");
+    response.setHeader("cache-control", IMMUTABLE);
+    response.write(scriptBytes.subarray(0, 1000));
+    response.write(scriptBytes.subarray(1000, 2000));
+    return response.end(scriptBytes.subarray(2000));
+  }
+  if (path.startsWith("/uploads/flag.webp")) {
+    response.setHeader("content-type", "image/webp");
+    response.setHeader("cache-control", path.includes("v=") ? IMMUTABLE : "public, max-age=86400");
+    return response.end(new Uint8Array(image));
+  }
   response.setHeader("content-type", "text/html; charset=utf-8");
   response.setHeader("x-request-id", String(request.headers["x-request-id"]));
   response.setHeader("x-nextjs-cache", "MISS");
@@ -222,5 +240,77 @@ describe("a cached public page's answer", () => {
       await fetchRaw(path);
       expect(rendered.get(path), path).toBe(2);
     }
+  });
+});
+
+describe("an immutable answer (a hashed build file, a stored image by its hash)", () => {
+  /** Requests `path` until it no longer reaches Next, then resets the count. */
+  async function kept(path: string, acceptEncoding?: string) {
+    await expect
+      .poll(async () => {
+        const before = rendered.get(path) ?? 0;
+        await fetchRaw(path, acceptEncoding);
+        return rendered.get(path) === before;
+      }, POLL)
+      .toBe(true);
+    rendered.set(path, 0);
+  }
+
+  it("is sent again from memory for good, in the coding the browser takes, made once", async () => {
+    const first = await fetchRaw("/_next/static/app.js", "gzip, deflate, br");
+    expect(first.headers["content-encoding"]).toBe("br");
+    expect(decoded(first)).toBe(script);
+    await kept("/_next/static/app.js", "gzip, deflate, br");
+
+    clock += 10 * REUSE_MS;
+    const again = await fetchRaw("/_next/static/app.js", "gzip, deflate, br");
+    expect(rendered.get("/_next/static/app.js")).toBe(0);
+    const madeOnce = brotliCompressSync(scriptBytes, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: scriptBytes.length,
+      },
+    });
+    expect(again.body.equals(madeOnce)).toBe(true);
+    expect(again.headers).toMatchObject({
+      "content-type": "application/javascript; charset=UTF-8",
+      "cache-control": IMMUTABLE,
+      "content-encoding": "br",
+      "content-length": String(madeOnce.length),
+      vary: expect.stringContaining("Accept-Encoding"),
+    });
+    expect(again.headers["transfer-encoding"]).toBeUndefined();
+
+    // Another coding is another answer, kept in its turn.
+    await kept("/_next/static/app.js");
+    const plain = await fetchRaw("/_next/static/app.js");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.equals(scriptBytes)).toBe(true);
+    expect(rendered.get("/_next/static/app.js")).toBe(0);
+  });
+
+  it("that the middleware leaves uncompressed (an image) is kept as it is, for every coding", async () => {
+    const path = "/uploads/flag.webp?v=abc";
+    await fetchRaw(path, "gzip, deflate, br");
+    rendered.set(path, 0);
+    const again = await fetchRaw(path, "gzip, deflate, br");
+    expect(rendered.get(path)).toBe(0);
+    expect(again.headers["content-encoding"]).toBeUndefined();
+    expect(again.headers["content-length"]).toBe(String(image.length));
+    expect(again.body.equals(image)).toBe(true);
+    // Without the hash its address may show another image tomorrow: never kept.
+    await fetchRaw("/uploads/flag.webp", "gzip");
+    await fetchRaw("/uploads/flag.webp", "gzip");
+    expect(rendered.get("/uploads/flag.webp")).toBe(2);
+  });
+
+  it("leaves a request for part of the file, and every request after an admin write, to Next", async () => {
+    const path = "/uploads/flag.webp?v=range";
+    await kept(path, "gzip");
+    await fetchRaw(path, "gzip", "GET", { range: "bytes=0-99" });
+    expect(rendered.get(path)).toBe(1);
+    pages.forgetAnswers();
+    await fetchRaw(path, "gzip");
+    expect(rendered.get(path)).toBe(2);
   });
 });
