@@ -207,7 +207,13 @@ export function createEncodedPages(
    * Keeps an immutable answer that has just gone out (`bytes`, as Next wrote them) for good: as
    * they are if the compression middleware left them alone, else once its coding is made here.
    */
-  function keepAsset(request: IncomingMessage, response: ServerResponse, bytes: Buffer, startedAt: number) {
+  function keepAsset(
+    request: IncomingMessage,
+    response: ServerResponse,
+    { bytes, declaredLength, startedAt }: { bytes: Buffer; declaredLength: unknown; startedAt: number },
+  ) {
+    // A file that ended short of the length it declared (a read that failed half-way) is not kept.
+    if (declaredLength !== undefined && Number(declaredLength) !== bytes.length) return;
     const varies = variesOn(response.getHeader("vary"));
     if (!reusable(request, response, startedAt, varies)) return;
     const sent = response.getHeader("content-encoding");
@@ -233,8 +239,13 @@ export function createEncodedPages(
     // An immutable answer's bytes as they go out, until it ends (undefined: not collected).
     let collected: Buffer[] | undefined;
     let collectedLength = 0;
+    // Read before the compression middleware, writing the head, takes it away.
+    let declaredLength: unknown;
     const collect = (chunk: unknown, encoding: unknown) => {
-      if (!written && isImmutable(response)) collected = [];
+      if (!written && isImmutable(response)) {
+        collected = [];
+        declaredLength = response.getHeader("content-length");
+      }
       const bytes = collected && chunkBytes(chunk, encoding);
       if (!bytes) return;
       collectedLength += bytes.length;
@@ -250,7 +261,7 @@ export function createEncodedPages(
       collect(args[0], args[1]);
       if (collected) {
         const ended = end(...args);
-        keepAsset(request, response, Buffer.concat(collected), startedAt);
+        keepAsset(request, response, { bytes: Buffer.concat(collected), declaredLength, startedAt });
         return ended;
       }
       const text: unknown = args[0];
