@@ -35,4 +35,5 @@ export {
 } from "./validation.ts";
 export { authMessages, authMessageTexts, tooLong, type AuthMessage } from "./messages.ts";
 export { findsForbiddenCharacter, hasForbiddenCharacter } from "./text.ts";
+export { carriesSignedInHint, SIGNED_IN_COOKIE } from "./signed-in-hint.ts";
 export type { PublicUser, SessionUser } from "./users.ts";

@@ -72,6 +72,7 @@ export {
   type SessionCaller,
 } from "./caller.ts";
 export { createSessionReader, type RequestCookies, type SessionReader } from "./session-caller.ts";
+export { withSignedInHint } from "./signed-in-hint.ts";
 export {
   accessTokenRefused,
   bearerToken,

@@ -54,6 +54,8 @@ test.describe("sign-in page", () => {
       await expect(page).toHaveURL(`${prefix(lang)}/signin/`);
       await expect(page.getByText(t.signedOut)).toBeVisible();
       expect((await page.request.get("/api/trpc/auth.me")).status()).toBe(401);
+      // The hint that someone is signed in went with the session: public pages stop asking.
+      expect((await page.context().cookies()).map(({ name }) => name)).not.toContain("wro-signed-in");
     });
   }
 

@@ -82,6 +82,17 @@ for (const [lang, home] of [
   ["en", "/"],
   ["ar", "/ar/"],
 ] as const) {
+  test(`an anonymous visitor's page does not ask the app who is signed in (${lang})`, async ({ page }) => {
+    const authRequests: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/api/auth/")) authRequests.push(request.url());
+    });
+    await page.goto(home);
+    await expect(page.locator('[data-session="visitor"]')).toBeAttached();
+    await expect(page.getByRole("link", { name: lang === "ar" ? "تسجيل الدخول" : "Sign in" })).toBeVisible();
+    expect(authRequests).toEqual([]);
+  });
+
   test(`a signed-in visitor gets the same public HTML, and the account menu after load (${lang})`, async ({
     page,
   }) => {

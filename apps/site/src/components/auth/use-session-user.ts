@@ -1,5 +1,6 @@
 "use client";
 
+import { carriesSignedInHint } from "@wro/auth/client";
 import { useEffect, useState } from "react";
 
 /** Who is signed in, as next-auth's session endpoint tells it: `{ id, type, name }`. */
@@ -18,13 +19,27 @@ export function useSessionUser(): SessionUser | null | undefined {
   const [user, setUser] = useState<SessionUser | null | undefined>(undefined);
   useEffect(() => {
     const controller = new AbortController();
-    fetch("/api/auth/session", { signal: controller.signal, cache: "no-store", credentials: "same-origin" })
-      .then((response) => (response.ok ? response.json() : null))
-      .then((session: { user?: SessionUser } | null) => setUser(session?.user ?? null))
-      .catch(() => {
-        if (!controller.signal.aborted) setUser(null);
-      });
+    const settle = (found: SessionUser | null) => {
+      if (!controller.signal.aborted) setUser(found);
+    };
+    readSessionUser(controller.signal).then(settle, () => settle(null));
     return () => controller.abort();
   }, []);
   return user;
+}
+
+/**
+ * Asks next-auth only when the browser holds the signed-in hint (@wro/auth's signed-in-hint.ts):
+ * an anonymous visitor's page asks the app nothing.
+ */
+async function readSessionUser(signal: AbortSignal): Promise<SessionUser | null> {
+  if (!carriesSignedInHint(document.cookie)) return null;
+  const response = await fetch("/api/auth/session", {
+    signal,
+    cache: "no-store",
+    credentials: "same-origin",
+  });
+  if (!response.ok) return null;
+  const session = (await response.json()) as { user?: SessionUser } | null;
+  return session?.user ?? null;
 }
