@@ -2,7 +2,13 @@ import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
 import { linguiMacroSwcPlugin } from "@lingui/swc-plugin/options";
 import { localeCookie } from "@wro/i18n";
-import { publicCacheControl, SECRET_PAGES, secretPageCacheControl } from "./src/lib/cache-control.ts";
+import {
+  publicCacheControl,
+  RELEASE_FILES,
+  releaseFileCacheControl,
+  SECRET_PAGES,
+  secretPageCacheControl,
+} from "./src/lib/cache-control.ts";
 import { IMAGE_WIDTHS } from "./src/lib/images/widths.ts";
 
 // Paths that are not pages: the API, stored images, the admin SPA, Next's own files, and files
@@ -98,6 +104,10 @@ const nextConfig: NextConfig = {
       // The service worker (public/sw.js, built from src/sw/): when the browser checks it for a
       // new release, the answer comes from the server, never from a cache keeping the old one.
       { source: "/sw.js", headers: [{ key: "Cache-Control", value: "no-cache" }] },
+      {
+        source: `/:file(${RELEASE_FILES.map((file) => file.replace(/\./g, "\\.")).join("|")})`,
+        headers: [{ key: "Cache-Control", value: releaseFileCacheControl }],
+      },
       // Said outright rather than left to Next's default for dynamic pages.
       {
         source: `/:path(${secretPages}.*)`,

@@ -18,3 +18,19 @@ export const publicCacheControl = `public, s-maxage=${PUBLIC_PAGE_S_MAXAGE}, sta
  */
 export const SECRET_PAGES = ["reset-password", "verify"] as const;
 export const secretPageCacheControl = "private, no-store";
+
+/**
+ * The site's icons and share image (public/): they change only with a release, so a browser, nginx
+ * or a CDN keeps them a day. Next sends public files with `max-age=0`, and a page view then asked
+ * the app for the favicon twice (its `<link>`, then the browser's own favicon request).
+ */
+export const RELEASE_FILES = [
+  "icon.svg",
+  "favicon.ico",
+  "apple-touch-icon.png",
+  "icon-192.png",
+  "icon-512.png",
+  "icon-maskable-512.png",
+  "og-image.jpg",
+] as const;
+export const releaseFileCacheControl = "public, max-age=86400";

@@ -69,6 +69,20 @@ test.describe("cache headers", () => {
     expect(redirect.headers()["cache-control"] ?? "").not.toContain("public");
   });
 
+  test("the site's icons and share image are kept a day", async () => {
+    for (const file of [
+      "/icon.svg",
+      "/favicon.ico",
+      "/apple-touch-icon.png",
+      "/icon-192.png",
+      "/og-image.jpg",
+    ]) {
+      const response = await anonymous.get(file);
+      expect(response.status(), file).toBe(200);
+      expect(response.headers()["cache-control"], file).toBe("public, max-age=86400");
+    }
+  });
+
   test("hashed assets are immutable", async () => {
     const html = await (await anonymous.get("/")).text();
     const script = /<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
