@@ -3,6 +3,7 @@ import type { NextConfig } from "next";
 import { linguiMacroSwcPlugin } from "@lingui/swc-plugin/options";
 import { localeCookie } from "@wro/i18n";
 import {
+  CALLER_PAGES,
   publicCacheControl,
   RELEASE_FILES,
   releaseFileCacheControl,
@@ -17,7 +18,7 @@ const notAPage = String.raw`api(?:/|$)|uploads/|admin(?:/|$)|_next/|(?:.*/)?[^/]
 // Pages that carry a secret in their URL (the reset link's token): never kept by any cache.
 const secretPages = String.raw`(?:ar/)?(?:${SECRET_PAGES.join("|")})(?:/|$)`;
 // Pages that depend on the visitor's session: rendered per request, never shared-cacheable.
-const privatePages = String.raw`(?:ar/)?(?:signin|account|team-registration|announcement-preview)(?:/|$)|${secretPages}`;
+const privatePages = String.raw`(?:ar/)?(?:${CALLER_PAGES.join("|")})(?:/|$)|${secretPages}`;
 
 const nextConfig: NextConfig = {
   // The spec's page URLs end with a slash (/registration/) and `redirects` below add it to the

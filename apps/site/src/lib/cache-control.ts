@@ -20,6 +20,16 @@ export const SECRET_PAGES = ["reset-password", "verify"] as const;
 export const secretPageCacheControl = "private, no-store";
 
 /**
+ * Pages rendered for each caller (their HTML depends on the session), in both languages: never
+ * shared-cacheable, and passed through uncached by the shipped nginx (deploy/nginx). Their header
+ * reads the session even without the signed-in hint (components/auth/use-session-user.ts): they
+ * cost the app a request anyway, and a session older than the hint gets it there.
+ */
+export const CALLER_PAGES = ["signin", "account", "team-registration", "announcement-preview"] as const;
+const callerPage = new RegExp(String.raw`^(?:/ar)?/(?:${CALLER_PAGES.join("|")})(?:/|$)`);
+export const isCallerPage = (path: string) => callerPage.test(path);
+
+/**
  * The site's icons and share image (public/): they change only with a release, so a browser, nginx
  * or a CDN keeps them a day. Next sends public files with `max-age=0`, and a page view then asked
  * the app for the favicon twice (its `<link>`, then the browser's own favicon request).

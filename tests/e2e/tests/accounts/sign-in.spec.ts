@@ -59,6 +59,36 @@ test.describe("sign-in page", () => {
     });
   }
 
+  for (const lang of langs) {
+    test(`a session without the signed-in hint shows on public pages after an account page (${lang})`, async ({
+      page,
+      request,
+    }) => {
+      const t = text[lang];
+      const student = await createStudent(request);
+      await page.goto(`${prefix(lang)}/signin/`);
+      await signInWithForm(page, lang, student.nationalId, student.password);
+      await expect(page).toHaveURL(`${prefix(lang)}/account/`);
+      // The header's session read renews the cookies as it answers: the hint is taken away after it.
+      await expect(page.locator('[data-session="user"]')).toBeAttached();
+      // The session cookie alone, as a browser signed in before the hint existed holds it.
+      const context = page.context();
+      const cookies = await context.cookies();
+      await context.clearCookies();
+      await context.addCookies(cookies.filter(({ name }) => name !== "wro-signed-in"));
+      const menu = page.getByRole("button", { name: `${t.accountMenu}: ${student.name}` });
+
+      await page.goto(`${prefix(lang)}/`);
+      await expect(page.locator('[data-session="visitor"]')).toBeAttached();
+      // A page rendered for its caller reads the session whatever the cookies, and next-auth,
+      // renewing the session cookie, sets the hint beside it.
+      await page.goto(`${prefix(lang)}/account/`);
+      await expect(page.locator('[data-session="user"]')).toBeAttached();
+      await page.goto(`${prefix(lang)}/`);
+      await expect(menu).toBeVisible();
+    });
+  }
+
   test("ignores a redirect to another site", async ({ page, request }) => {
     test.slow(); // three sign-ins, each a deliberately slow password hash
     const student = await createStudent(request);

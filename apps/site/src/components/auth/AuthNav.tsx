@@ -3,6 +3,7 @@
 import { ADMIN_DASHBOARD_PATH, roleOf } from "@wro/auth/client";
 import type { Locale } from "@wro/i18n";
 import { usePublicPath } from "@/i18n/page-path.ts";
+import { isCallerPage } from "@/lib/cache-control.ts";
 import { AccountMenu } from "./AccountMenu.tsx";
 import type { AuthNavWords } from "./auth-nav-words.ts";
 import { FlashToast } from "./FlashToast.tsx";
@@ -19,8 +20,8 @@ import styles from "./AccountControls.module.css";
  * translated from the server (auth-nav-words.ts).
  */
 export function AuthNav({ locale, words }: { locale: Locale; words: AuthNavWords }) {
-  const user = useSessionUser();
   const here = usePublicPath(locale);
+  const user = useSessionUser(isCallerPage(here));
   const isSignInPage = /^(\/ar)?\/signin\/?$/.test(here);
   const isHome = here === "/" || here === "/ar/";
 
