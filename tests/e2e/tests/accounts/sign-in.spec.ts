@@ -57,9 +57,7 @@ test.describe("sign-in page", () => {
       // The hint that someone is signed in went with the session: public pages stop asking.
       expect((await page.context().cookies()).map(({ name }) => name)).not.toContain("wro-signed-in");
     });
-  }
 
-  for (const lang of langs) {
     test(`a session without the signed-in hint shows on public pages after an account page (${lang})`, async ({
       page,
       request,
