@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { geoNaturalEarth1, geoPath } from "d3-geo";
 import countries from "i18n-iso-countries";
 import { countryShapes } from "./world-shapes.ts";
@@ -23,6 +24,14 @@ export function teamsMapSvg(participating: string[], title: string): string {
     .map(({ id, d }) => `<path d="${d}"${highlighted.has(id) ? ' class="on"' : ""}/>`)
     .join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img"><title>${escapeXml(title)}</title><style>path{fill:#d7e0e8;stroke:#fff;stroke-width:.5}.on{fill:#0e6e5c}</style>${paths}</svg>`;
+}
+
+/**
+ * A short hash of the map's drawing for `participating` (untitled, as it is drawn into WebP): it
+ * changes whenever the picture does, so an address that carries it can be kept for good.
+ */
+export function teamsMapVersion(participating: string[]): string {
+  return createHash("sha256").update(teamsMapSvg(participating, "")).digest("hex").slice(0, 12);
 }
 
 function escapeXml(text: string): string {

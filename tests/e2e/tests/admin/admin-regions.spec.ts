@@ -30,6 +30,12 @@ test.describe("admin records", () => {
     const country = countries[Math.floor(Math.random() * countries.length)]!;
     const stamp = unique();
     const name = `E2E Land ${stamp}`;
+    const mapAddress = () =>
+      page
+        .getByRole("img", { name: "World map with the participating countries highlighted" })
+        .getAttribute("src");
+    await page.goto("/");
+    const withoutCountry = await mapAddress();
     await page.goto("/admin/regions/new");
     await expect(page.getByRole("heading", { name: "New region", level: 1 })).toBeVisible();
     await page.getByRole("combobox", { name: "Country" }).fill(country.name);
@@ -53,12 +59,18 @@ test.describe("admin records", () => {
       page.getByRole("region", { name: "Participating countries" }).getByRole("listitem");
     await page.goto("/");
     await expect(participating(page).filter({ hasText: renamed })).toHaveCount(1);
+    // The teams map's address is kept for a year, so a new country gives it a new one, and the
+    // picture at the old address is no longer kept for good.
+    expect(await mapAddress()).not.toBe(withoutCountry);
+    expect((await page.request.get(withoutCountry!)).headers()["cache-control"]).toBe("public, max-age=300");
 
     await findRow(page, "/admin/regions", renamed);
     await flip(page, words.en.statusOf(renamed), false);
     await page.goto("/");
     await expect(participating(page).filter({ hasText: "Saudi Arabia" })).toHaveCount(1);
     await expect(participating(page).filter({ hasText: renamed })).toHaveCount(0);
+    // The same countries draw the same picture, at the same address as before.
+    expect(await mapAddress()).toBe(withoutCountry);
 
     await findRow(page, "/admin/regions", renamed);
     await deleteRow(page, renamed);

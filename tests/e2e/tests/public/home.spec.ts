@@ -57,9 +57,16 @@ test.describe("home page", () => {
     await expect
       .poll(() => shown.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
       .toBeGreaterThan(0);
-    expect(await shown.evaluate((image: HTMLImageElement) => image.currentSrc)).toContain("f=webp");
-    const drawn = await page.request.get("/teams-map.svg?f=webp&w=828");
+    const address = await shown.evaluate((image: HTMLImageElement) => image.currentSrc);
+    expect(address).toContain("f=webp");
+    // Its address names the drawing's version, so the browser and nginx keep it for a year; the
+    // same picture under any other version is kept five minutes.
+    const drawn = await page.request.get(address);
     expect(drawn.headers()["content-type"]).toBe("image/webp");
+    expect(drawn.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const otherVersion = await page.request.get(address.replace(/v=\w+/, "v=000000000000"));
+    expect(otherVersion.headers()["content-type"]).toBe("image/webp");
+    expect(otherVersion.headers()["cache-control"]).toBe("public, max-age=300");
     const badWidth = await page.request.get("/teams-map.svg?f=webp&w=999");
     expect(badWidth.status()).toBe(400);
     expect(await badWidth.text()).toBe("Unsupported image size or format");

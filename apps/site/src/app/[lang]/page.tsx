@@ -18,6 +18,7 @@ import { eventJsonLd } from "@/lib/event-jsonld.ts";
 import { eventPeriod, nextChange } from "@/lib/event-stage.ts";
 import { venueOf } from "@/lib/venue.ts";
 import { byLocalName } from "@/lib/countries.ts";
+import { teamsMapVersion } from "@/lib/teams-map.ts";
 import type { Metadata } from "next";
 import styles from "./home.module.css";
 
@@ -36,7 +37,7 @@ const tierNames = {
 
 /** The teams map drawn as WebP (app/teams-map.svg/route.ts), in widths from phone to wide screen. */
 const TEAMS_MAP_WIDTHS = [480, 828, 1200, 1920] as const;
-const teamsMap = (width: number) => `/teams-map.svg?f=webp&w=${width}`;
+const teamsMap = (version: string, width: number) => `/teams-map.svg?f=webp&w=${width}&v=${version}`;
 
 export default async function HomePage({ params }: { params: Promise<{ lang: string }> }) {
   const locale = await localeFrom(params);
@@ -53,6 +54,7 @@ export default async function HomePage({ params }: { params: Promise<{ lang: str
   ]);
   const ar = locale === "ar";
   const countryCount = formatNumber(countries.length, locale);
+  const mapVersion = teamsMapVersion(countries.map((country) => country.code));
   // eslint-disable-next-line react-hooks/purity -- the time of the render (the page is cached; the browser's clock takes over once it loads)
   const rendered = Date.now();
   const period = event && eventPeriod(event.eventDate, schedule);
@@ -196,8 +198,8 @@ export default async function HomePage({ params }: { params: Promise<{ lang: str
         </p>
         <img
           className={styles.map}
-          src={teamsMap(828)}
-          srcSet={TEAMS_MAP_WIDTHS.map((width) => `${teamsMap(width)} ${width}w`).join(", ")}
+          src={teamsMap(mapVersion, 828)}
+          srcSet={TEAMS_MAP_WIDTHS.map((width) => `${teamsMap(mapVersion, width)} ${width}w`).join(", ")}
           sizes="(min-width: 72rem) 70rem, calc(100vw - 2rem)"
           alt={i18n._(msg`World map with the participating countries highlighted`)}
           width={960}

@@ -3,16 +3,19 @@ import { parseLocale } from "@wro/i18n";
 import { getI18n } from "@/i18n/catalogs.ts";
 import { drawnSvg } from "@/lib/images/derived.ts";
 import { isImageWidth } from "@/lib/images/widths.ts";
-import { teamsMapSvg } from "@/lib/teams-map.ts";
+import { teamsMapSvg, teamsMapVersion } from "@/lib/teams-map.ts";
 import { publicData } from "@/lib/public-data.ts";
 
-const cacheControl = "public, max-age=300";
+const FOR_NOW = "public, max-age=300";
+const FOR_GOOD = "public, max-age=31536000, immutable";
 
 /**
  * The home page's teams map: participating countries (from the database) on a world map. As
  * SVG, or with `f=webp|avif&w=<width>` drawn into that format, which the home page shows: a
  * browser builds a document on its main thread for an SVG image (this one's 176 outlines took
- * 20–40 ms there on each load), while it decodes WebP off that thread.
+ * 20–40 ms there on each load), while it decodes WebP off that thread. The home page's addresses
+ * carry `v`, the drawing's version: such an answer never changes and is kept for a year (a new
+ * country makes a new address). Any other is kept five minutes.
  */
 export async function GET(request: Request) {
   const search = new URL(request.url).searchParams;
@@ -21,7 +24,7 @@ export async function GET(request: Request) {
   if (format === null) {
     const i18n = getI18n(parseLocale(search.get("lang")));
     return new Response(teamsMapSvg(participating, i18n._(msg`Map of the participating countries`)), {
-      headers: { "Content-Type": "image/svg+xml; charset=utf-8", "Cache-Control": cacheControl },
+      headers: { "Content-Type": "image/svg+xml; charset=utf-8", "Cache-Control": FOR_NOW },
     });
   }
   const width = Number(search.get("w"));
@@ -31,7 +34,8 @@ export async function GET(request: Request) {
   // A picture has no accessible name of its own (the page's alt text names it), so one drawing
   // serves both languages.
   const { body, contentType } = await drawnSvg(teamsMapSvg(participating, ""), { width, format });
+  const current = search.get("v") === teamsMapVersion(participating);
   return new Response(new Uint8Array(body), {
-    headers: { "Content-Type": contentType, "Cache-Control": cacheControl },
+    headers: { "Content-Type": contentType, "Cache-Control": current ? FOR_GOOD : FOR_NOW },
   });
 }
