@@ -27,12 +27,17 @@ export function teamsMapSvg(participating: string[], title: string): string {
 }
 
 /**
- * A short hash of the map's drawing for `participating` (untitled, as it is drawn into WebP): it
- * changes whenever the picture does, so an address that carries it can be kept for good.
+ * The map as it is drawn into WebP: a picture has no accessible name of its own (the page's alt
+ * text names it), so one untitled drawing serves both languages.
  */
-export function teamsMapVersion(participating: string[]): string {
-  return createHash("sha256").update(teamsMapSvg(participating, "")).digest("hex").slice(0, 12);
-}
+export const teamsMapDrawing = (participating: string[]) => teamsMapSvg(participating, "");
+
+/**
+ * A short hash of a drawing: it changes whenever the picture does, so an address that carries it
+ * can be kept for good.
+ */
+export const drawingVersion = (drawing: string) =>
+  createHash("sha256").update(drawing).digest("hex").slice(0, 12);
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -18,7 +18,7 @@ import { eventJsonLd } from "@/lib/event-jsonld.ts";
 import { eventPeriod, nextChange } from "@/lib/event-stage.ts";
 import { venueOf } from "@/lib/venue.ts";
 import { byLocalName } from "@/lib/countries.ts";
-import { teamsMapVersion } from "@/lib/teams-map.ts";
+import { drawingVersion, teamsMapDrawing } from "@/lib/teams-map.ts";
 import type { Metadata } from "next";
 import styles from "./home.module.css";
 
@@ -54,7 +54,7 @@ export default async function HomePage({ params }: { params: Promise<{ lang: str
   ]);
   const ar = locale === "ar";
   const countryCount = formatNumber(countries.length, locale);
-  const mapVersion = teamsMapVersion(countries.map((country) => country.code));
+  const mapVersion = drawingVersion(teamsMapDrawing(countries.map((country) => country.code)));
   // eslint-disable-next-line react-hooks/purity -- the time of the render (the page is cached; the browser's clock takes over once it loads)
   const rendered = Date.now();
   const period = event && eventPeriod(event.eventDate, schedule);

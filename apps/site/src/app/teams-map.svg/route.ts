@@ -3,7 +3,7 @@ import { parseLocale } from "@wro/i18n";
 import { getI18n } from "@/i18n/catalogs.ts";
 import { drawnSvg } from "@/lib/images/derived.ts";
 import { isImageWidth } from "@/lib/images/widths.ts";
-import { teamsMapSvg, teamsMapVersion } from "@/lib/teams-map.ts";
+import { drawingVersion, teamsMapDrawing, teamsMapSvg } from "@/lib/teams-map.ts";
 import { publicData } from "@/lib/public-data.ts";
 
 const FOR_NOW = "public, max-age=300";
@@ -31,10 +31,9 @@ export async function GET(request: Request) {
   if ((format !== "webp" && format !== "avif") || !isImageWidth(width)) {
     return new Response("Unsupported image size or format", { status: 400 });
   }
-  // A picture has no accessible name of its own (the page's alt text names it), so one drawing
-  // serves both languages.
-  const { body, contentType } = await drawnSvg(teamsMapSvg(participating, ""), { width, format });
-  const current = search.get("v") === teamsMapVersion(participating);
+  const drawing = teamsMapDrawing(participating);
+  const { body, contentType } = await drawnSvg(drawing, { width, format });
+  const current = search.get("v") === drawingVersion(drawing);
   return new Response(new Uint8Array(body), {
     headers: { "Content-Type": contentType, "Cache-Control": current ? FOR_GOOD : FOR_NOW },
   });
