@@ -21,9 +21,10 @@ export const secretPageCacheControl = "private, no-store";
 
 /**
  * Pages rendered for each caller (their HTML depends on the session), in both languages: never
- * shared-cacheable, and passed through uncached by the shipped nginx (deploy/nginx). Their header
- * reads the session even without the signed-in hint (components/auth/use-session-user.ts): they
- * cost the app a request anyway, and a session older than the hint gets it there.
+ * shared-cacheable, and passed through uncached by the shipped nginx (deploy/nginx, whose list
+ * cache-control.test.ts keeps in step). Their header reads the session even without the
+ * signed-in hint (components/auth/use-session-user.ts): they cost the app a request anyway, and a
+ * session older than the hint gets it there.
  */
 export const CALLER_PAGES = ["signin", "account", "team-registration", "announcement-preview"] as const;
 const callerPage = new RegExp(String.raw`^(?:/ar)?/(?:${CALLER_PAGES.join("|")})(?:/|$)`);
