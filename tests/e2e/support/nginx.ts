@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-/** The reverse-proxy configuration the product ships (README, "Reverse proxy"). */
+/** The reverse-proxy configuration the product ships (README, "Caching and the reverse proxy"). */
 const shippedConfig = fileURLToPath(new URL("../../../deploy/nginx/wro-site.conf", import.meta.url));
 
 /** Installs Debian's nginx-light and wrk when the machine lacks them (the benchmark needs both). */
