@@ -16,6 +16,7 @@ const uncachedPages =
 describe("the shipped nginx passes the site's caller and secret pages through uncached", () => {
   it("names the same pages as the site, in both languages", () => {
     const named = shippedConfig.match(uncachedPages)?.[1]?.split("|");
-    expect(named?.toSorted()).toEqual([...CALLER_PAGES, ...SECRET_PAGES].toSorted());
+    expect(named, "wro-site.conf's uncached-pages location, in its usual shape").toBeDefined();
+    expect(named!.toSorted()).toEqual([...CALLER_PAGES, ...SECRET_PAGES].toSorted());
   });
 });
