@@ -45,3 +45,9 @@ export const RELEASE_FILES = [
   "og-image.jpg",
 ] as const;
 export const releaseFileCacheControl = "public, max-age=86400";
+
+/**
+ * An answer whose address names its content (a stored image's hash, the teams map's drawing):
+ * it never changes, so a browser, nginx or a CDN keeps it a year without asking again.
+ */
+export const immutableCacheControl = "public, max-age=31536000, immutable";

@@ -1,13 +1,13 @@
 import { msg } from "@lingui/core/macro";
 import { parseLocale } from "@wro/i18n";
 import { getI18n } from "@/i18n/catalogs.ts";
+import { immutableCacheControl } from "@/lib/cache-control.ts";
 import { drawnSvg } from "@/lib/images/derived.ts";
 import { isImageWidth } from "@/lib/images/widths.ts";
 import { drawingVersion, teamsMapDrawing, teamsMapSvg } from "@/lib/teams-map.ts";
 import { publicData } from "@/lib/public-data.ts";
 
 const FOR_NOW = "public, max-age=300";
-const FOR_GOOD = "public, max-age=31536000, immutable";
 
 /**
  * The home page's teams map: participating countries (from the database) on a world map. As
@@ -35,6 +35,6 @@ export async function GET(request: Request) {
   const { body, contentType } = await drawnSvg(drawing, { width, format });
   const current = search.get("v") === drawingVersion(drawing);
   return new Response(new Uint8Array(body), {
-    headers: { "Content-Type": contentType, "Cache-Control": current ? FOR_GOOD : FOR_NOW },
+    headers: { "Content-Type": contentType, "Cache-Control": current ? immutableCacheControl : FOR_NOW },
   });
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import type { DatabaseStorage } from "@wro/api";
 import { storedFileExtension } from "@wro/db";
+import { immutableCacheControl } from "@/lib/cache-control.ts";
 import { STORED_FILE_CSP } from "@/server/security-headers.ts";
 import { derivedImage, isEncoded, storedBytes } from "./derived.ts";
 import { isImageFormat, isImageWidth } from "./widths.ts";
@@ -39,7 +40,7 @@ export async function serveStoredFile(
   return new Response(new Uint8Array(body), {
     headers: {
       "Content-Type": derived?.contentType ?? info.contentType,
-      "Cache-Control": query.has("v") ? "public, max-age=31536000, immutable" : "public, max-age=86400",
+      "Cache-Control": query.has("v") ? immutableCacheControl : "public, max-age=86400",
       "X-Content-Type-Options": "nosniff",
       // SVG can carry script; never let a stored file run in our origin. (The production server
       // sets the same policy on every /uploads/ answer before Next, which keeps the first one.)
