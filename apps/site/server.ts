@@ -11,6 +11,8 @@
 //   request without reaching Next at all (an admin write forgets them at once). Its HTML is
 //   reshaped once, to paint before any script arrives (src/server/paint-first.ts). An immutable
 //   answer (Next's hashed build files, a stored image by its hash) is sent from memory for good.
+//   With PAGE_FILES_DIR, cached public pages are also written as files for the shipped nginx to
+//   send itself (src/server/page-files.ts).
 // - The API's calls (tRPC at /api/trpc/…, the legacy REST API) are answered here, past Next's
 //   routing, which cost a quarter of a paid order's CPU (src/server/api-calls.ts).
 // - A GET of a public list of the legacy REST API (/api/partners/?status=true …) that this
@@ -49,6 +51,7 @@ import { env } from "./src/env.ts";
 import { apiEntryOf, createApiCalls } from "./src/server/api-calls.ts";
 import { answerBadAddress, decodablePath } from "./src/server/bad-address.ts";
 import { createEncodedPages } from "./src/server/encoded-pages.ts";
+import { createPageFiles } from "./src/server/page-files.ts";
 import { createPaintFirst } from "./src/server/paint-first.ts";
 import { securityHeaders, securityHeadersFor } from "./src/server/security-headers.ts";
 
@@ -68,6 +71,13 @@ const compress = compression() as unknown as (
 /** Room for every public page in both languages, several times over. */
 const pages = createEncodedPages(64 * 1024 * 1024, {
   reshape: createPaintFirst(`${import.meta.dirname}/.next/static`),
+  pageFiles:
+    env.PAGE_FILES_DIR === undefined
+      ? undefined
+      : createPageFiles(env.PAGE_FILES_DIR, {
+          maxBytes: 64 * 1024 * 1024,
+          onError: (error) => logger.warn({ err: error }, "a page's files for nginx were not written"),
+        }),
 });
 onInvalidation(() => pages.forgetAnswers());
 

@@ -18,6 +18,11 @@ const schema = z.object({
    * images from UploadThing's hosts (the Content-Security-Policy's img-src).
    */
   UPLOADTHING_TOKEN: z.string().optional(),
+  /**
+   * A folder shared with the shipped nginx, where public pages are written as files for it to
+   * send (src/server/page-files.ts); unset, none are written.
+   */
+  PAGE_FILES_DIR: z.string().optional(),
 });
 
 const names = Object.keys(schema.shape) as Array<keyof typeof schema.shape>;

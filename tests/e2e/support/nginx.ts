@@ -5,6 +5,19 @@ import { fileURLToPath } from "node:url";
 
 /** The reverse-proxy configuration the product ships (README, "Caching and the reverse proxy"). */
 const shippedConfig = fileURLToPath(new URL("../../../deploy/nginx/wro-site.conf", import.meta.url));
+const siteDir = fileURLToPath(new URL("../../../apps/site/", import.meta.url));
+
+/**
+ * The include that sends a page file's headers (deploy/nginx/wro-site.page-headers.conf), as
+ * the site generates it for the sites of the tests and benchmarks (plain http, no UploadThing).
+ */
+function pageHeadersInclude(siteUrl: string): string {
+  return execFileSync(process.execPath, ["scripts/nginx-page-headers.ts"], {
+    cwd: siteDir,
+    env: { ...process.env, SITE_URL: siteUrl, UPLOADTHING_TOKEN: "" },
+    encoding: "utf8",
+  });
+}
 
 /** Installs Debian's nginx-light and wrk when the machine lacks them (the benchmark needs both). */
 export function ensureTools() {
@@ -71,20 +84,29 @@ ${http}
 /**
  * The shipped configuration in front of the site's instances on `upstreamPorts`, listening on
  * `port`. `workerConnections`: each worker's, for thousands of held connections (a live results
- * stream takes two: the client's and the upstream's).
+ * stream takes two: the client's and the upstream's). `pageFiles`: the instances'
+ * PAGE_FILES_DIR (without it, a folder of its own that stays empty), nginx's public page files.
  */
 export function startShippedProxy(
   dir: string,
   port: number,
   upstreamPorts: number[],
-  { workerConnections }: { workerConnections?: number } = {},
+  {
+    workerConnections,
+    pageFiles = join(dir, "pages"),
+  }: { workerConnections?: number; pageFiles?: string } = {},
 ): Promise<Nginx> {
   const upstreams = upstreamPorts.map((upstream) => `server 127.0.0.1:${upstream};`).join("\n    ");
+  mkdirSync(dir, { recursive: true });
+  const pageHeaders = join(dir, "page-headers.conf");
+  writeFileSync(pageHeaders, pageHeadersInclude(`http://127.0.0.1:${upstreamPorts[0]}`));
   const shipped = readFileSync(shippedConfig, "utf8")
     .replace("/var/cache/nginx/wro", join(dir, "cache"))
     .replace("server 127.0.0.1:3000;", upstreams)
-    .replace("listen 80;", `listen 127.0.0.1:${port};`);
-  for (const expected of [join(dir, "cache"), upstreams, `:${port};`]) {
+    .replace("listen 80;", `listen 127.0.0.1:${port};`)
+    .replace("root /var/lib/wro/pages;", `root ${pageFiles};`)
+    .replace("include /etc/nginx/wro-site.page-headers.conf;", `include ${pageHeaders};`);
+  for (const expected of [join(dir, "cache"), upstreams, `:${port};`, `root ${pageFiles};`, pageHeaders]) {
     if (!shipped.includes(expected)) throw new Error(`deploy/nginx/wro-site.conf changed shape: ${expected}`);
   }
   return startNginx(dir, port, shipped, workerConnections);

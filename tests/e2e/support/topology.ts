@@ -134,6 +134,8 @@ export interface InstanceOptions {
   siteUrl: string;
   /** Apply the migrations and seed before serving, as `npm start` does (default: yes). */
   setUp?: boolean;
+  /** PAGE_FILES_DIR: where it writes public pages as files for nginx (default: none). */
+  pageFilesDir?: string;
 }
 
 /**
@@ -162,6 +164,7 @@ export function startInstance(options: InstanceOptions): Instance {
     ADMIN_EMAIL: e2eAdmin.email,
     ADMIN_PASSWORD: e2eAdmin.password,
     LOG_LEVEL: "warn",
+    PAGE_FILES_DIR: options.pageFilesDir ?? "",
   };
   const setUpCommand = setUp ? `cd ${cliDir} && node_modules/.bin/tsx src/main.ts migrate --seed && ` : "";
   const child: ChildProcess = spawn("sh", ["-c", `${setUpCommand}cd ${siteDir} && exec node server.ts`], {

@@ -1,9 +1,13 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer, get, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import compression from "compression";
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createEncodedPages, REUSE_MS } from "./encoded-pages.ts";
+import { createPageFiles, headersFingerprint, INTERVAL_MS } from "./page-files.ts";
 
 // A page as Next hands it over: one string, with Arabic in it.
 const page = `<!DOCTYPE html><html><body><a href="/ar/">العربية</a>${"<p>WRO Saudi Arabia 2025</p>".repeat(400)}</body></html>`;
@@ -57,24 +61,34 @@ function answer(request: IncomingMessage, response: ServerResponse) {
   response.setHeader("content-type", "text/html; charset=utf-8");
   response.setHeader("x-request-id", String(request.headers["x-request-id"]));
   response.setHeader("x-nextjs-cache", "MISS");
-  if (path === "/rsc") response.setHeader("vary", "RSC, Next-Router-State-Tree");
-  if (path === "/private") {
+  if (path.startsWith("/rsc")) response.setHeader("vary", "RSC, Next-Router-State-Tree");
+  if (path.startsWith("/private")) {
     response.setHeader("cache-control", "private, no-store");
     return response.end(page);
   }
   response.setHeader("cache-control", "public, s-maxage=2, stale-while-revalidate=86400");
-  if (path === "/streamed") {
+  if (path.startsWith("/streamed")) {
     response.write(page.slice(0, 100));
     return response.end(page.slice(100));
   }
-  if (path === "/missing") response.statusCode = 404;
+  if (path.startsWith("/missing")) response.statusCode = 404;
   return response.end(page);
 }
 
 let server: Server;
 let origin: string;
 let clock = 0;
-const pages = createEncodedPages(1024 * 1024, { now: () => clock });
+// Where pages are written as files for nginx (PAGE_FILES_DIR).
+const filesDir = mkdtempSync(join(tmpdir(), "wro-encoded-pages-"));
+const fileErrors: unknown[] = [];
+const pages = createEncodedPages(1024 * 1024, {
+  now: () => clock,
+  pageFiles: createPageFiles(filesDir, {
+    maxBytes: 1024 * 1024,
+    now: () => clock,
+    onError: (error) => fileErrors.push(error),
+  }),
+});
 
 beforeAll(async () => {
   // As apps/site/server.ts: a kept answer first, else Next beneath the compression middleware.
@@ -88,7 +102,11 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  rmSync(filesDir, { recursive: true, force: true });
+  expect(fileErrors).toEqual([]);
+});
 
 /** The answer's raw bytes (nothing decoded) and headers. */
 function fetchRaw(
@@ -306,5 +324,58 @@ describe("an immutable answer (a hashed build file, a stored image by its hash)"
     pages.forgetAnswers();
     await fetchRaw(path, "gzip");
     expect(rendered.get(path)).toBe(2);
+  });
+});
+
+describe("a cached public page, with page files for nginx", () => {
+  // The headers the test's pages go out with, as they are written: their folder.
+  const fingerprint = headersFingerprint({
+    "content-type": "text/html; charset=utf-8",
+    "cache-control": "public, s-maxage=2, stale-while-revalidate=86400",
+    vary: "Accept-Encoding",
+  });
+  const fileOf = (folder: string, name: string) =>
+    join(filesDir, fingerprint, String(Math.floor(clock / INTERVAL_MS)), folder, name);
+
+  beforeEach(() => {
+    clock += INTERVAL_MS;
+  });
+
+  it("is written in its three codings once they are all made, for nginx to send", async () => {
+    await expect
+      .poll(async () => {
+        await fetchRaw("/faq/", "gzip, deflate, br");
+        return existsSync(fileOf("faq", "index.html.br"));
+      }, POLL)
+      .toBe(true);
+    expect(readFileSync(fileOf("faq", "index.html")).equals(pageBytes)).toBe(true);
+    expect(readFileSync(fileOf("faq", "index.html.gz")).equals(encodedOnce.gzip)).toBe(true);
+    expect(readFileSync(fileOf("faq", "index.html.br")).equals(encodedOnce.br)).toBe(true);
+  });
+
+  it("is not written for Next's fetch of its data, nor when it is private, streamed or missing", async () => {
+    for (let time = 0; time < 3; time++) {
+      await fetchRaw("/rsc/", "gzip", "GET", { rsc: "1" });
+      for (const path of ["/private/", "/streamed/", "/missing/"]) await fetchRaw(path, "br");
+    }
+    for (const folder of ["rsc", "private", "streamed", "missing"])
+      expect(existsSync(fileOf(folder, "index.html")), folder).toBe(false);
+  });
+
+  it("goes at an admin write, and only a request begun after it writes it again", async () => {
+    const written = () => existsSync(fileOf("visa", "index.html"));
+    await expect
+      .poll(async () => {
+        await fetchRaw("/visa/", "br");
+        return written();
+      }, POLL)
+      .toBe(true);
+    pages.forgetAnswers();
+    expect(written()).toBe(false);
+    await fetchRaw("/visa/", "br");
+    expect(written()).toBe(false);
+    clock += REUSE_MS;
+    await fetchRaw("/visa/", "br");
+    await expect.poll(written, POLL).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import Negotiator from "negotiator";
 import { createSizedCache } from "../lib/lru.ts";
+import type { PageFiles } from "./page-files.ts";
 
 /**
  * Cached public pages go out as bytes encoded once, not once per request.
@@ -30,6 +31,9 @@ import { createSizedCache } from "../lib/lru.ts";
  * of CPU a file, 15 or more a page view, against well under one from memory. It is collected as
  * it goes out, however Next writes it, and kept once the coding that went out (chosen by the
  * compression middleware, which leaves images alone) is made once, quickly (`assetEncoders`).
+ *
+ * With `pageFiles` (PAGE_FILES_DIR), a kept page is also written as files, once its codings are
+ * all made, for nginx to send (page-files.ts).
  */
 type Coding = "br" | "gzip";
 
@@ -95,6 +99,13 @@ const cacheControlSays = (response: ServerResponse, directive: string) =>
     .split(",")
     .some((part) => part.trim().toLowerCase() === directive);
 
+/** The answer's Vary with Accept-Encoding, which the compression middleware adds as it goes out. */
+function varyWithCoding(vary: ReturnType<ServerResponse["getHeader"]>): string {
+  const named = String(vary ?? "");
+  if (/\baccept-encoding\b/i.test(named)) return named;
+  return named ? `${named}, Accept-Encoding` : "Accept-Encoding";
+}
+
 /** Whether an answer never changes, so that it may be kept for good. */
 const isImmutable = (response: ServerResponse) =>
   response.statusCode === 200 &&
@@ -127,10 +138,13 @@ export function createEncodedPages(
   {
     now = Date.now,
     reshape = (html) => html,
+    pageFiles,
   }: {
     now?: () => number;
     /** What a page's HTML becomes before it is kept (`createPaintFirst`). */
     reshape?: (html: string) => string;
+    /** Where kept pages are also written as files for nginx (page-files.ts). */
+    pageFiles?: PageFiles;
   } = {},
 ) {
   // An entry holds its text as the key (up to two bytes a character), the bytes and, once made,
@@ -172,6 +186,14 @@ export function createEncodedPages(
     return undefined;
   }
 
+  /** Writes a page that is going out as files for nginx, once all its codings are made. */
+  function writeFiles(request: IncomingMessage, response: ServerResponse, page: EncodedPage) {
+    const { br, gzip } = page.coded;
+    if (!pageFiles || !Buffer.isBuffer(br) || !Buffer.isBuffer(gzip)) return;
+    const headers = { ...response.getHeaders(), vary: varyWithCoding(response.getHeader("vary")) };
+    void pageFiles.write(request.url!, headers, { identity: page.bytes, br, gzip });
+  }
+
   /** Keeps the answer going out to `request` (by its address and `coding`) until `expiresAt`. */
   function keep(
     request: IncomingMessage,
@@ -194,10 +216,7 @@ export function createEncodedPages(
     delete headers["content-encoding"];
     if (contentEncoding) headers["content-encoding"] = contentEncoding;
     headers["content-length"] = body.length;
-    // The compression middleware adds this as the answer goes out, after this point.
-    const vary = String(headers.vary ?? "");
-    if (!/\baccept-encoding\b/i.test(vary))
-      headers.vary = vary ? `${vary}, Accept-Encoding` : "Accept-Encoding";
+    headers.vary = varyWithCoding(headers.vary);
     answers.set(answerKey(request, coding), { headers, body, varies, expiresAt });
   }
 
@@ -282,7 +301,10 @@ export function createEncodedPages(
       ) {
         return end(...args);
       }
-      const page = pageFor(text, String(response.getHeader("content-type")).startsWith("text/html"));
+      const html = String(response.getHeader("content-type")).startsWith("text/html");
+      const page = pageFor(text, html);
+      // Its files need every coding: all are made from its first answer on.
+      if (html && pageFiles) for (const each of ["br", "gzip"] as const) readyCoded(page, each);
       const accepted = acceptedCoding(request);
       const coding = accepted === "br" || accepted === "gzip" ? accepted : undefined;
       const coded = coding && readyCoded(page, coding);
@@ -304,6 +326,7 @@ export function createEncodedPages(
           varies,
           expiresAt: now() + REUSE_MS,
         });
+        if (html) writeFiles(request, response, page);
       }
       return end(body);
     }) as typeof response.end;
@@ -324,10 +347,11 @@ export function createEncodedPages(
   return {
     encode,
     resend,
-    /** After an admin write: every kept answer goes, and none begun before it is kept. */
+    /** After an admin write: every kept answer (and page file) goes, and none begun before it is kept. */
     forgetAnswers() {
       keepFrom = now() + REUSE_MS;
       answers.clear();
+      pageFiles?.forget();
     },
   };
 }

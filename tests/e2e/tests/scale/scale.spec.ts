@@ -2,6 +2,8 @@ import { expect, request as playwrightRequest, test, type APIRequestContext } fr
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import {
   redisServerInstalled,
   startRedisServer,
@@ -70,6 +72,8 @@ const options = (name: string, port: number, url: string) => ({
   redisKeyPrefix: redis.prefix,
   authSecret,
   siteUrl: `http://127.0.0.1:${ports.nginx}`,
+  // A and B write public pages as files for nginx, in the folder they share with it.
+  pageFilesDir: join(nginxDir, "pages"),
 });
 
 test.beforeAll(async () => {
@@ -79,14 +83,16 @@ test.beforeAll(async () => {
   redis = redisPrefix(redisUrl!);
   relay = await databaseRelay(database.url);
   authSecret = newAuthSecret();
+  nginxDir = mkdtempSync(join(tmpdir(), "wro-scale-nginx-"));
+  // nginx started by root runs its workers as an unprivileged user: they must read and write here.
+  chmodSync(nginxDir, 0o755);
   // Both at the same moment, on an empty database. B reaches it through a relay the test can cut.
   a = startInstance(options("A", ports.a, database.url));
   b = startInstance(options("B", ports.b, relay.url));
   await Promise.all([untilReady(a), untilReady(b)]);
-  nginxDir = mkdtempSync(join(tmpdir(), "wro-scale-nginx-"));
-  // nginx started by root runs its workers as an unprivileged user: they must read and write here.
-  chmodSync(nginxDir, 0o755);
-  nginx = await startShippedProxy(nginxDir, ports.nginx, [ports.a, ports.b]);
+  nginx = await startShippedProxy(nginxDir, ports.nginx, [ports.a, ports.b], {
+    pageFiles: join(nginxDir, "pages"),
+  });
 
   admin = await playwrightRequest.newContext({ baseURL: a.baseUrl });
   expect(await signInToAdmin(admin, e2eAdmin.nationalId, e2eAdmin.password)).toBeNull();
@@ -199,6 +205,152 @@ test.describe("an admin write through A is seen by B within 1.5 s", () => {
       () => onA("hotel.update", { ...hotel, nameAr, expectedUpdatedAt: hotel.updatedAt }),
       (body) => body.includes(nameAr),
     );
+  });
+});
+
+test.describe("public pages that nginx answers from the files A and B write (PAGE_FILES_DIR)", () => {
+  interface Raw {
+    status: number;
+    headers: IncomingHttpHeaders;
+    /** The body, decoded from its coding. */
+    text: string;
+  }
+
+  /** One request, with exactly these headers (none added), its body decoded. */
+  function ask(baseUrl: string, path: string, headers: Record<string, string> = {}, method = "GET") {
+    return new Promise<Raw>((resolve, reject) => {
+      const request = httpRequest(`${baseUrl}${path}`, { method, headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => {
+          const body = Buffer.concat(chunks);
+          const coding = response.headers["content-encoding"];
+          const text = (
+            coding === "br" ? brotliDecompressSync(body) : coding === "gzip" ? gunzipSync(body) : body
+          ).toString();
+          resolve({ status: response.statusCode!, headers: response.headers, text });
+        });
+      });
+      request.on("error", reject);
+      request.end();
+    });
+  }
+
+  /**
+   * Asks nginx for `path` until a page file answers it. A page is written once its codings are
+   * made, at an instance's second answer: nginx asks for one at most every 2 s, from A and B in
+   * turn, and each ten seconds' folder fills at the first answer in it.
+   */
+  async function fromFile(path: string, headers: Record<string, string> = {}) {
+    let answer: Raw | undefined;
+    await expect
+      .poll(
+        async () => {
+          answer = await ask(nginx.baseUrl, path, headers);
+          return answer.headers["x-cache-status"];
+        },
+        { message: `${path} from a file`, timeout: 30_000, intervals: [100] },
+      )
+      .toBe("FILE");
+    return answer!;
+  }
+
+  /** The headers of a page, less those of its one answer and of whoever sent it. */
+  const pageHeaders = (headers: IncomingHttpHeaders) =>
+    Object.fromEntries(
+      Object.entries(headers).filter(
+        ([name]) =>
+          !name.startsWith("x-nextjs-") &&
+          ![
+            "date",
+            "connection",
+            "keep-alive",
+            "transfer-encoding",
+            "content-length",
+            "etag",
+            "last-modified",
+            "accept-ranges",
+            "server",
+            "x-request-id",
+            "x-cache-status",
+          ].includes(name),
+      ),
+    );
+
+  test("a page comes from its file in each coding, with the site's own headers and text", async () => {
+    for (const path of ["/faq/", "/ar/faq/"]) {
+      for (const coding of ["br", "gzip", "identity"]) {
+        const headers = { "accept-encoding": coding };
+        const file = await fromFile(path, headers);
+        const site = await ask(a.baseUrl, path, headers);
+        expect(file.status).toBe(200);
+        expect(file.headers["content-encoding"], `${path} ${coding}`).toBe(site.headers["content-encoding"]);
+        expect(pageHeaders(file.headers), `${path} ${coding}`).toEqual(pageHeaders(site.headers));
+        expect(file.text, `${path} ${coding}`).toBe(site.text);
+      }
+    }
+  });
+
+  test("Next's own fetches, a query, a server action and an Arabic visitor's home never come from a file", async () => {
+    /** Asks for `path` just after nginx answered `page` from its file, and expects no file. */
+    const notFromFile = async (
+      page: string,
+      path: string,
+      headers: Record<string, string>,
+      method = "GET",
+    ) => {
+      await fromFile(page);
+      const answer = await ask(nginx.baseUrl, path, headers, method);
+      expect(answer.headers["x-cache-status"], `${method} ${path} ${JSON.stringify(headers)}`).not.toBe(
+        "FILE",
+      );
+      return answer;
+    };
+    // The page's data for Next's client, not its HTML.
+    const data = await notFromFile("/faq/", "/faq/", { rsc: "1" });
+    expect(data.text).not.toMatch(/^<!DOCTYPE html>/i);
+    await notFromFile("/faq/", "/faq/", { rsc: "1", "next-router-prefetch": "1" });
+    await notFromFile("/faq/", "/faq/", { "next-router-state-tree": "%5B%22%22%5D" });
+    await notFromFile("/faq/", "/faq/?page=2", {});
+    await notFromFile(
+      "/faq/",
+      "/faq/",
+      { "next-action": "0123456789abcdef", "content-type": "text/plain" },
+      "POST",
+    );
+    const home = await notFromFile("/", "/", { cookie: "lang=ar" });
+    expect(home.status).toBe(307);
+    expect(home.headers.location).toBe("/ar/");
+    // An address without its slash is Next's redirect, not the page under another address.
+    expect((await notFromFile("/faq/", "/faq", {})).status).toBe(308);
+  });
+
+  test("an admin write through A shows through nginx within 3 s, then comes from a file again", async () => {
+    const faq = await firstOf("faq.list");
+    const questionEn = `Question edited for nginx ${Date.now()}`;
+    // Answered from its file early in nginx's ten seconds: the file would be sent for 5 s more
+    // at least, unless the write removes it.
+    await expect
+      .poll(async () => (await fromFile("/faq/"), Date.now() % 10_000 < 5_000), { timeout: 30_000 })
+      .toBe(true);
+    await onA("faq.update", { ...faq, questionEn, expectedUpdatedAt: faq.updatedAt });
+    await expect
+      .poll(async () => (await ask(nginx.baseUrl, "/faq/")).text.includes(questionEn), {
+        message: "/faq/ through nginx",
+        timeout: 3_000,
+        intervals: [50],
+      })
+      .toBe(true);
+    // Soon from a file again, the new page.
+    await expect
+      .poll(
+        async () => {
+          const answer = await ask(nginx.baseUrl, "/faq/");
+          return answer.headers["x-cache-status"] === "FILE" && answer.text.includes(questionEn);
+        },
+        { message: "/faq/ from a file, edited", timeout: 15_000, intervals: [100] },
+      )
+      .toBe(true);
   });
 });
 
