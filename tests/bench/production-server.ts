@@ -5,15 +5,17 @@ type Server = { baseUrl: string; stop(): void };
 
 /**
  * Starts the built site on a fresh embedded database (the same way the browser tests do)
- * and resolves once it answers. With `databaseUrl`, on that (empty) PostgreSQL database instead.
+ * and resolves once it answers. With `databaseUrl`, on that (empty) PostgreSQL database instead;
+ * with `pageFilesDir`, writing its public pages there as files for nginx (PAGE_FILES_DIR).
  */
 export function startProductionServer(
   port: number,
-  { databaseUrl }: { databaseUrl?: string } = {},
+  { databaseUrl, pageFilesDir }: { databaseUrl?: string; pageFilesDir?: string } = {},
 ): Promise<Server> {
   return startServer("node", [fileURLToPath(new URL("../e2e/server.ts", import.meta.url))], port, {
     PORT: String(port),
     ...(databaseUrl ? { E2E_DATABASE_URL: databaseUrl } : {}),
+    ...(pageFilesDir ? { PAGE_FILES_DIR: pageFilesDir } : {}),
   });
 }
 

@@ -6,10 +6,12 @@
 //      the page's main-thread work by its 4× CPU throttle, so a server still working off the load
 //      tests' queue would count against the page four times over;
 //   2. throughput and latency (wrk -t2 -c50, gzip accepted) of each page served four ways: the
-//      app alone; through the shipped nginx config (deploy/nginx/wro-site.conf); the same config
-//      in front of a bare upstream (nginx cache floor: the same bytes with only a Cache-Control,
-//      what nginx's cache costs by itself); nginx serving the same bytes as a precompressed static
-//      file. The four take turns, four seconds each, three times, and each reports its median run;
+//      app alone; through the shipped nginx config (deploy/nginx/wro-site.conf), with the pages'
+//      files the app writes (PAGE_FILES_DIR) as in the compose deployment; the same config with no
+//      page files in front of a bare upstream (nginx cache floor: the same bytes with only a
+//      Cache-Control, what nginx's proxy cache costs by itself); nginx serving the same bytes as a
+//      precompressed static file. The four take turns, four seconds each, three times, and each
+//      reports its median run;
 //   3. thirty seconds of wrk -c50 on the home page through the app alone, counting failed answers.
 // Targets (issue 39), each against a reference measured in the same run: performance within 2
 // points of the empty Next page, LCP within 0.3 s, TBT within 100 ms, JavaScript within 8 KB
@@ -133,6 +135,20 @@ async function cpuBusy(): Promise<number> {
 async function warm(url: string) {
   for (let index = 0; index < 20; index++)
     await (await fetch(url, { headers: { "accept-encoding": "gzip" } })).arrayBuffer();
+}
+
+/**
+ * Asks nginx for `url` until it answers from the page's file (what it does once the app has sent
+ * the page in every coding), so that the shipped nginx is measured as it runs.
+ */
+async function untilFromFile(url: string) {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    const answer = await fetch(url, { headers: { "accept-encoding": "gzip" } });
+    await answer.arrayBuffer();
+    if (answer.headers.get("x-cache-status") === "FILE") return;
+    await delay(100);
+  }
+  console.warn(`${url} was never answered from a file.`);
 }
 
 /** The run with the median throughput, its failures counted over every run. */
@@ -259,7 +275,9 @@ if (busy > 0.1) console.warn("The machine is not idle: the figures will be low."
 const work = mkdtempSync(join(tmpdir(), "wro-bench-site-"));
 // nginx started by root runs its workers as an unprivileged user: they must read and write here.
 chmodSync(work, 0o755);
-const server = await startProductionServer(port);
+// The folder the app writes its pages in for the shipped nginx.
+const pageFiles = join(work, "pages");
+const server = await startProductionServer(port, { pageFilesDir: pageFiles });
 const servers: Nginx[] = [];
 let emptyNext: Awaited<ReturnType<typeof startEmptyNext>> | undefined;
 try {
@@ -284,12 +302,13 @@ try {
     }),
   );
   const cacheControl = await snapshotPages(server.baseUrl, join(work, "static"));
-  const proxy = await startShippedProxy(join(work, "proxy"), proxyPort, [port]);
+  const proxy = await startShippedProxy(join(work, "proxy"), proxyPort, [port], { pageFiles });
   servers.push(proxy);
   const staticServer = await startStaticServer(join(work, "static-nginx"), staticPort, join(work, "static"));
   servers.push(staticServer);
-  // The floor: what a hit in nginx's cache costs by itself (looking the page up, reading its
-  // stored header and then its body from the file) when the stored header is all but empty.
+  // The floor: what a hit in nginx's proxy cache costs by itself (looking the page up, reading
+  // its stored header and then its body from the file) when the stored header is all but empty.
+  // No page files: its upstream writes none.
   servers.push(
     await startStaticServer(join(work, "bare-upstream"), floorUpstreamPort, join(work, "static"), {
       cacheControl,
@@ -312,6 +331,7 @@ try {
   const rows = [];
   for (const page of pages) {
     for (const { baseUrl } of ways) await warm(`${baseUrl}${page.path}`);
+    await untilFromFile(`${proxy.baseUrl}${page.path}`);
     // The ways take turns: a host's speed drifts by a fifth from one ten-second run to the next
     // (nginx static alone: 80-113k req/s), which one run of each would count as a difference.
     const runs: Record<string, WrkResult[]> = {};

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
+  AHEAD_MS,
   createPageFiles,
   headersFingerprint,
   INTERVAL_MS,
@@ -153,6 +154,16 @@ describe("createPageFiles", () => {
     await pages.write("/faq/", sent, codings("new"));
     expect(fileOf("faq")).not.toBe(first);
     expect(readFileSync(fileOf("faq"), "utf8")).toBe("<html>new</html>");
+  });
+
+  it("in the last seconds of its ten, writes a page in the next ten seconds' folder too", async () => {
+    const pages = files();
+    await pages.write("/faq/", sent, codings("faq"));
+    const next = join(dir, fingerprint, String(Math.floor(clock / INTERVAL_MS) + 1), "faq", "index.html");
+    expect(existsSync(next)).toBe(false);
+    clock += INTERVAL_MS - AHEAD_MS;
+    await pages.write("/faq/", sent, codings("faq"));
+    expect(readFileSync(next, "utf8")).toBe("<html>faq</html>");
   });
 
   it("removes the folders of earlier ten seconds, whichever instance wrote them", async () => {

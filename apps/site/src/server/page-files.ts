@@ -3,7 +3,7 @@ import { mkdirSync, readdirSync, renameSync } from "node:fs";
 import { mkdir, readdir, rm, unlink, writeFile } from "node:fs/promises";
 import type { OutgoingHttpHeaders } from "node:http";
 import { join } from "node:path";
-import { publicCacheControl } from "../lib/cache-control.ts";
+import { PUBLIC_PAGE_S_MAXAGE, publicCacheControl } from "../lib/cache-control.ts";
 import { securityHeaders, type SecurityHeaderOptions } from "./security-headers.ts";
 
 /**
@@ -17,10 +17,12 @@ import { securityHeaders, type SecurityHeaderOptions } from "./security-headers.
  * same address from them; without a file, it asks its proxy cache as before.
  *
  * Freshness is nginx's own to keep: files go in a folder per ten seconds (`INTERVAL_MS`), and
- * nginx looks only in the folder of the current ten seconds (from its clock, `$msec`). So a file
- * is never sent for longer than that, even if nothing removes it; a page's next answer fills the
- * next folder. An admin write removes every folder at once (`forget`, on every instance through
- * Redis), and encoded-pages.ts writes only answers to requests begun after it.
+ * nginx looks only in the folder of the current ten seconds (from its clock, `$msec`). A page
+ * answered in the last two seconds of its ten also goes in the next ten seconds' folder
+ * (`AHEAD_MS`), so that nginx finds it there from their first request. So a file is never sent
+ * more than twelve seconds after it was written, even if nothing removes it. An admin write
+ * removes every folder at once (`forget`, on every instance through Redis), and encoded-pages.ts
+ * writes only answers to requests begun after it.
  *
  * Headers: nginx sends a file with the headers of `nginx-page-headers` (an include generated from
  * this module, deploy/nginx/wro-site.page-headers.conf), and the files of a page go under the
@@ -31,6 +33,11 @@ import { securityHeaders, type SecurityHeaderOptions } from "./security-headers.
  */
 
 export const INTERVAL_MS = 10_000;
+/**
+ * How long before its ten seconds begin a page is written in their folder too: nginx's proxy
+ * cache asks an instance for a page it is sending at least this often (its s-maxage).
+ */
+export const AHEAD_MS = PUBLIC_PAGE_S_MAXAGE * 1000;
 
 /** The three files of a page in a folder, and the coding each holds. */
 const FILES = [
@@ -212,7 +219,8 @@ export function createPageFiles(
     async write(url, headers, codings) {
       const folder = pageFolder(url);
       if (folder === undefined) return;
-      const current = Math.floor(now() / INTERVAL_MS);
+      const time = now();
+      const current = Math.floor(time / INTERVAL_MS);
       let tidied: Promise<void> | undefined;
       if (current !== interval) {
         interval = current;
@@ -220,17 +228,21 @@ export function createPageFiles(
         writtenBytes = 0;
         tidied = tidy(current).catch(onError);
       }
-      const path = join(dir, headersFingerprint(pageFileHeaders(headers)), String(current), folder);
+      const intervals = time % INTERVAL_MS >= INTERVAL_MS - AHEAD_MS ? [current, current + 1] : [current];
+      const fingerprint = headersFingerprint(pageFileHeaders(headers));
       const size = codings.identity.length + codings.gzip.length + codings.br.length;
-      if (written.get(path) === codings.identity || writtenBytes + size > maxBytes) return tidied;
-      written.set(path, codings.identity);
-      writtenBytes += size;
       const since = generation;
-      const landed = land(path, codings, since).catch((error: unknown) => {
-        written.delete(path);
-        onError(error);
+      const landing = intervals.map((each) => {
+        const path = join(dir, fingerprint, String(each), folder);
+        if (written.get(path) === codings.identity || writtenBytes + size > maxBytes) return undefined;
+        written.set(path, codings.identity);
+        writtenBytes += size;
+        return land(path, codings, since).catch((error: unknown) => {
+          written.delete(path);
+          onError(error);
+        });
       });
-      await Promise.all([tidied, landed]);
+      await Promise.all([tidied, ...landing]);
     },
     forget() {
       generation++;
