@@ -275,8 +275,10 @@ if (busy > 0.1) console.warn("The machine is not idle: the figures will be low."
 const work = mkdtempSync(join(tmpdir(), "wro-bench-site-"));
 // nginx started by root runs its workers as an unprivileged user: they must read and write here.
 chmodSync(work, 0o755);
-// The folder the app writes its pages in for the shipped nginx.
-const pageFiles = join(work, "pages");
+// The folder the app writes its pages in for the shipped nginx: in memory (tmpfs), as deployed.
+// On this host's disk (ext4), nginx's worst answers took half a second, against 50 ms.
+const pageFiles = mkdtempSync("/dev/shm/wro-bench-pages-");
+chmodSync(pageFiles, 0o755);
 const server = await startProductionServer(port, { pageFilesDir: pageFiles });
 const servers: Nginx[] = [];
 let emptyNext: Awaited<ReturnType<typeof startEmptyNext>> | undefined;
@@ -421,4 +423,5 @@ try {
   server.stop();
   emptyNext?.stop();
   rmSync(work, { recursive: true, force: true });
+  rmSync(pageFiles, { recursive: true, force: true });
 }

@@ -1,4 +1,13 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -179,6 +188,15 @@ describe("createPageFiles", () => {
     // The previous ten seconds' stay, for an nginx whose clock is a little behind.
     expect(existsSync(previous)).toBe(true);
     expect(existsSync(fileOf("faq"))).toBe(true);
+  });
+
+  it("removes what an instance that stopped left half-written", async () => {
+    const writing = join(dir, ".writing");
+    mkdirSync(writing);
+    writeFileSync(join(writing, "left.index.html"), "half");
+    utimesSync(join(writing, "left.index.html"), new Date(clock - 60_000), new Date(clock - 60_000));
+    await files().write("/faq/", sent, codings("faq"));
+    expect(readdirSync(writing)).toEqual([]);
   });
 
   it("on an admin write, removes every page at once, and a page being written does not land", async () => {

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import { mkdirSync, readdirSync, renameSync } from "node:fs";
-import { mkdir, readdir, rm, unlink, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rm, stat, unlink, writeFile } from "node:fs/promises";
 import type { OutgoingHttpHeaders } from "node:http";
 import { join } from "node:path";
 import { PUBLIC_PAGE_S_MAXAGE, publicCacheControl } from "../lib/cache-control.ts";
@@ -12,9 +12,9 @@ import { securityHeaders, type SecurityHeaderOptions } from "./security-headers.
  *
  * Through nginx's proxy cache a page went out at 68-77 % of the rate nginx sends the same bytes
  * as a file (building the key, the shared zone, reading and parsing the stored header); sent as
- * a file, at 96 % (README, "Performance"). So the first time a shared-cacheable page goes out in
- * each coding, its three files (as it is, gzip, Brotli) are written here, and nginx answers the
- * same address from them; without a file, it asks its proxy cache as before.
+ * a file, at 96 % (README, "Performance"). So a shared-cacheable page that goes out, once its
+ * codings are made (encoded-pages.ts), is written here as three files (as it is, gzip, Brotli),
+ * and nginx answers the same address from them; without a file, it asks its proxy cache as before.
  *
  * Freshness is nginx's own to keep: files go in a folder per ten seconds (`INTERVAL_MS`), and
  * nginx looks only in the folder of the current ten seconds (from its clock, `$msec`). A page
@@ -182,9 +182,13 @@ export function createPageFiles(
   // Counts `forget`s: a write begun before one does not land.
   let generation = 0;
 
+  // Files are written here first, then moved into place whole.
+  const writing = join(dir, ".writing");
+
   /**
    * Removes the folders of intervals before the previous one (nginx's clock may be a little
-   * behind) and those `forget` put aside, whoever wrote them.
+   * behind), those `forget` put aside, and files an instance that stopped left half-written,
+   * whoever wrote them.
    */
   async function tidy(current: number) {
     for (const fingerprint of fingerprintsIn(await readdir(dir).catch(() => []))) {
@@ -194,10 +198,12 @@ export function createPageFiles(
         await rm(join(dir, fingerprint, name), { recursive: true, force: true });
       }
     }
+    for (const name of await readdir(writing).catch(() => [])) {
+      const path = join(writing, name);
+      const { mtimeMs } = await stat(path).catch(() => ({ mtimeMs: Infinity }));
+      if (mtimeMs < now() - INTERVAL_MS) await unlink(path).catch(() => {});
+    }
   }
-
-  // Files are written here first, then moved into place whole.
-  const writing = join(dir, ".writing");
 
   async function land(folder: string, codings: PageCodings, since: number) {
     await mkdir(writing, { recursive: true });
