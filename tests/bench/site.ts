@@ -10,8 +10,8 @@
 //      files the app writes (PAGE_FILES_DIR) as in the compose deployment; the same config with no
 //      page files in front of a bare upstream (nginx cache floor: the same bytes with only a
 //      Cache-Control, what nginx's proxy cache costs by itself); nginx serving the same bytes as a
-//      precompressed static file. The four take turns, four seconds each, three times, and each
-//      reports its median run;
+//      precompressed static file. The four take turns, four seconds each, five times; each
+//      reports its median run, and its share of static is the median of each turn's share;
 //   3. thirty seconds of wrk -c50 on the home page through the app alone, counting failed answers.
 // Targets (issue 39), each against a reference measured in the same run: performance within 2
 // points of the empty Next page, LCP within 0.3 s, TBT within 100 ms, JavaScript within 8 KB
@@ -41,7 +41,7 @@ const emptyNextPort = port + 3;
 const floorUpstreamPort = port + 4;
 const floorPort = port + 5;
 const AUDITS_PER_PAGE = 5;
-const WRK_TURNS = 3;
+const WRK_TURNS = 5;
 const WRK_SECONDS = 4;
 type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 // Its declaration names Lighthouse's global `LH.Result`, which a deep import does not bring in.
@@ -149,6 +149,11 @@ async function untilFromFile(url: string) {
     await delay(100);
   }
   console.warn(`${url} was never answered from a file.`);
+}
+
+/** The middle value of an odd number of them. */
+function median(values: number[]): number {
+  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 }
 
 /** The run with the median throughput, its failures counted over every run. */
@@ -344,9 +349,13 @@ try {
     }
     const results = Object.fromEntries(Object.entries(runs).map(([way, list]) => [way, medianRun(list)]));
     const reference = results[STATIC]!;
+    // A way's share of another's: each turn's, against the other's in the same turn (the drift
+    // of the host between turns cancels out), the median over the turns.
+    const shareOf = (way: string, of: string) =>
+      median(runs[way]!.map((run, turn) => run.requestsPerSecond / runs[of]![turn]!.requestsPerSecond));
     for (const { way } of ways) {
       const result = results[way]!;
-      const ofStatic = result.requestsPerSecond / reference.requestsPerSecond;
+      const ofStatic = shareOf(way, STATIC);
       const meets =
         way === "app alone"
           ? ofStatic >= target.appOfStatic
@@ -363,10 +372,7 @@ try {
         p99Ms: result.p99Ms,
         ofStatic: +ofStatic.toFixed(3),
         // What the site's own answer costs a cache hit beyond the bare page's.
-        ofFloor:
-          way === SHIPPED
-            ? +(result.requestsPerSecond / results[FLOOR]!.requestsPerSecond).toFixed(3)
-            : undefined,
+        ofFloor: way === SHIPPED ? +shareOf(SHIPPED, FLOOR).toFixed(3) : undefined,
         failed: result.failed + result.socketErrors,
         meets,
       });
