@@ -133,8 +133,14 @@ async function cpuBusy(): Promise<number> {
  * fetch's own header would leave wrk's first fifty requests queued on the cache lock.
  */
 async function warm(url: string) {
-  for (let index = 0; index < 20; index++)
-    await (await fetch(url, { headers: { "accept-encoding": "gzip" } })).arrayBuffer();
+  for (let index = 0; index < 20; index++) await (await gzipped(url)).arrayBuffer();
+}
+
+/** A GET of `url` accepting gzip, as wrk asks; a failure names the address. */
+function gzipped(url: string) {
+  return fetch(url, { headers: { "accept-encoding": "gzip" } }).catch((error: unknown) => {
+    throw new Error(`GET ${url} failed`, { cause: error });
+  });
 }
 
 /**
@@ -143,7 +149,7 @@ async function warm(url: string) {
  */
 async function untilFromFile(url: string) {
   for (let attempt = 0; attempt < 300; attempt++) {
-    const answer = await fetch(url, { headers: { "accept-encoding": "gzip" } });
+    const answer = await gzipped(url);
     await answer.arrayBuffer();
     if (answer.headers.get("x-cache-status") === "FILE") return;
     await delay(100);
