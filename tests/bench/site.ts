@@ -343,6 +343,10 @@ try {
   ];
   const rows = [];
   for (const page of pages) {
+    // wrk runs synchronously: for the 80 s of a page's turns this process cannot hear the servers
+    // close the idle connections it keeps (the app does after 65 s), and would send the next
+    // request on one of them. A moment now lets it hear them first.
+    await delay(100);
     for (const { baseUrl } of ways) await warm(`${baseUrl}${page.path}`);
     await untilFromFile(`${proxy.baseUrl}${page.path}`);
     // The ways take turns: a host's speed drifts by a fifth from one ten-second run to the next
