@@ -325,6 +325,34 @@ test.describe("public pages that nginx answers from the files A and B write (PAG
     expect((await notFromFile("/faq/", "/faq", {})).status).toBe(308);
   });
 
+  test("a page sent from its file works in a phone's browser, in Arabic", async ({ browser }) => {
+    // Chromium asks for Brotli.
+    await fromFile("/ar/faq/", { "accept-encoding": "br" });
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(String(error)));
+      const answer = await page.goto(`${nginx.baseUrl}/ar/faq/`);
+      expect(answer?.headers()["x-cache-status"]).toBe("FILE");
+      await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+      // Its scripts run under the policy nginx sent with it: the menu opens once it has hydrated.
+      const menu = page.getByRole("banner").getByRole("button", { name: "القائمة", exact: true });
+      await expect(async () => {
+        if ((await menu.getAttribute("aria-expanded")) !== "true") await menu.click();
+        await expect(menu).toHaveAttribute("aria-expanded", "true", { timeout: 1000 });
+      }).toPass();
+      await expect(page.getByRole("navigation", { name: "الرئيسية" })).toBeVisible();
+      await page.screenshot({ path: "test-results/page-file-ar-phone.png" });
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   test("an admin write through A shows through nginx within 3 s, then comes from a file again", async () => {
     const faq = await firstOf("faq.list");
     const questionEn = `Question edited for nginx ${Date.now()}`;
