@@ -12,7 +12,7 @@ import { securityHeaders, type SecurityHeaderOptions } from "./security-headers.
  *
  * Through nginx's proxy cache a page went out at 68-77 % of the rate nginx sends the same bytes
  * as a file (building the key, the shared zone, reading and parsing the stored header); sent as
- * a file, at 96 % (README, "Performance"). So a shared-cacheable page that goes out, once its
+ * a file with the page's headers, at 81-93 % (README, "Performance"). So a shared-cacheable page that goes out, once its
  * codings are made (encoded-pages.ts), is written here as three files (as it is, gzip, Brotli),
  * and nginx answers the same address from them; without a file, it asks its proxy cache as before.
  *
