@@ -69,13 +69,14 @@ const compress = compression() as unknown as (
   next: () => void,
 ) => void;
 /** Room for every public page in both languages, several times over. */
-const pages = createEncodedPages(64 * 1024 * 1024, {
+const PAGES_ROOM = 64 * 1024 * 1024;
+const pages = createEncodedPages(PAGES_ROOM, {
   reshape: createPaintFirst(`${import.meta.dirname}/.next/static`),
   pageFiles:
     env.PAGE_FILES_DIR === undefined
       ? undefined
       : createPageFiles(env.PAGE_FILES_DIR, {
-          maxBytes: 64 * 1024 * 1024,
+          maxBytes: PAGES_ROOM,
           onError: (error) => logger.warn({ err: error }, "a page's files for nginx were not written"),
         }),
 });
