@@ -79,6 +79,9 @@ async function otherSession(browser: Browser, baseURL: string, signIn: (page: Pa
 async function resetThroughMail(page: Page, lang: Lang, login: string, email: string, password: string) {
   const w = words[lang];
   await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/forgot-password/$`));
+  // The URL changes as the new document starts: from the admin (no Next there) `hydrated` could
+  // pass, and axe run, before its heading was parsed.
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   // Reached by a click, from the site or the admin: its form works once the page has hydrated.
   await hydrated(page);
   expect(await axeViolations(page)).toEqual([]);
