@@ -12,9 +12,10 @@ import { securityHeaders, type SecurityHeaderOptions } from "./security-headers.
  *
  * Through nginx's proxy cache a page went out at 68-77 % of the rate nginx sends the same bytes
  * as a file (building the key, the shared zone, reading and parsing the stored header); sent as
- * a file with the page's headers, at 81-93 % (README, "Performance"). So a shared-cacheable page that goes out, once its
- * codings are made (encoded-pages.ts), is written here as three files (as it is, gzip, Brotli),
- * and nginx answers the same address from them; without a file, it asks its proxy cache as before.
+ * a file with the page's headers, at 81-93 % (README, "Performance"). So a shared-cacheable page
+ * that goes out, once its codings are made (encoded-pages.ts), is written here as three files (as
+ * it is, gzip, Brotli), and nginx answers the same address from them; without a file, it asks its
+ * proxy cache as before.
  *
  * Freshness is nginx's own to keep: files go in a folder per ten seconds (`INTERVAL_MS`), and
  * nginx looks only in the folder of the current ten seconds (from its clock, `$msec`). A page
