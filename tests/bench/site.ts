@@ -287,8 +287,6 @@ const work = mkdtempSync(join(tmpdir(), "wro-bench-site-"));
 // nginx started by root runs its workers as an unprivileged user: they must read and write here.
 chmodSync(work, 0o755);
 // The folder the app writes its pages in for the shipped nginx: in memory (tmpfs), as deployed.
-// In a 40-second probe with them on this host's disk (ext4), nginx's slowest answer took half a
-// second, against 50 ms on tmpfs.
 const pageFiles = mkdtempSync("/dev/shm/wro-bench-pages-");
 chmodSync(pageFiles, 0o755);
 const server = await startProductionServer(port, { pageFilesDir: pageFiles });
