@@ -10,9 +10,9 @@ import { securityHeaders, type SecurityHeaderOptions } from "./security-headers.
  * Public pages written as files for the shipped nginx to send as it sends any file
  * (PAGE_FILES_DIR, a folder the instances and nginx share; deploy/nginx/wro-site.conf).
  *
- * Through nginx's proxy cache a page went out at 68-77 % of the rate nginx sends the same bytes
+ * Through nginx's proxy cache a page went out at 73-83 % of the rate nginx sends the same bytes
  * as a file (building the key, the shared zone, reading and parsing the stored header); sent as
- * a file with the page's headers, at 81-93 % (README, "Performance"). So a shared-cacheable page
+ * a file with the page's headers, at 88-99 % (README, "Performance"). So a shared-cacheable page
  * that goes out, once its codings are made (encoded-pages.ts), is written here as three files (as
  * it is, gzip, Brotli), and nginx answers the same address from them; without a file, it asks its
  * proxy cache as before.
