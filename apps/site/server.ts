@@ -51,7 +51,7 @@ import { env } from "./src/env.ts";
 import { apiEntryOf, createApiCalls } from "./src/server/api-calls.ts";
 import { answerBadAddress, decodablePath } from "./src/server/bad-address.ts";
 import { createEncodedPages } from "./src/server/encoded-pages.ts";
-import { createPageFiles } from "./src/server/page-files.ts";
+import { createPageFiles, pageFilesProblem } from "./src/server/page-files.ts";
 import { createPaintFirst } from "./src/server/paint-first.ts";
 import { securityHeaders, securityHeadersFor } from "./src/server/security-headers.ts";
 
@@ -115,6 +115,10 @@ async function configurationProblem(): Promise<string | null> {
     redisEnv();
   } catch (error) {
     return (error as Error).message;
+  }
+  if (env.PAGE_FILES_DIR !== undefined) {
+    const pageFiles = pageFilesProblem(env.PAGE_FILES_DIR);
+    if (pageFiles) return pageFiles;
   }
   const target = configuredTarget();
   if (!auth.production || target.kind !== "postgres") return null;

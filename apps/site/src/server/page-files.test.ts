@@ -18,6 +18,7 @@ import {
   INTERVAL_MS,
   nginxPageHeaders,
   pageFileHeaders,
+  pageFilesProblem,
   pageFolder,
   publicPageHeaders,
   type PageCodings,
@@ -227,10 +228,33 @@ describe("createPageFiles", () => {
     expect(existsSync(fileOf("seasons/c"))).toBe(true);
   });
 
-  it("says why a page could not be written", async () => {
+  it("says why a page could not be written, once in each ten seconds, and tries again in the next", async () => {
     writeFileSync(join(dir, fingerprint), "not a folder");
-    await files().write("/faq/", sent, codings("faq"));
+    const pages = files();
+    const faq = codings("faq");
+    await pages.write("/faq/", sent, faq);
+    await pages.write("/ar/faq/", sent, codings("faq in Arabic"));
     expect(errors).toHaveLength(1);
+    rmSync(join(dir, fingerprint));
+    await pages.write("/faq/", sent, faq);
+    expect(existsSync(fileOf("faq"))).toBe(false);
+    clock += INTERVAL_MS;
+    await pages.write("/faq/", sent, faq);
+    expect(existsSync(fileOf("faq"))).toBe(true);
     errors = [];
+  });
+});
+
+describe("pageFilesProblem: whether an instance can write its pages' files", () => {
+  it("makes the folder it is given, and finds nothing wrong", () => {
+    expect(pageFilesProblem(join(dir, "pages"))).toBeNull();
+    expect(existsSync(join(dir, "pages"))).toBe(true);
+  });
+
+  it("says why it cannot write in a path that is a file", () => {
+    writeFileSync(join(dir, "pages"), "not a folder");
+    expect(pageFilesProblem(join(dir, "pages"))).toMatch(
+      /^PAGE_FILES_DIR \(.*\/pages\) is not a folder this instance can write in: /,
+    );
   });
 });

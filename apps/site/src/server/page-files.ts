@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
-import { mkdirSync, readdirSync, renameSync } from "node:fs";
+import { accessSync, constants, mkdirSync, readdirSync, renameSync } from "node:fs";
 import { mkdir, readdir, rm, stat, unlink, writeFile } from "node:fs/promises";
 import type { OutgoingHttpHeaders } from "node:http";
 import { join } from "node:path";
@@ -155,11 +155,29 @@ const fingerprintsIn = (names: string[]) => names.filter((name) => !name.startsW
 export interface PageFiles {
   /**
    * Writes a page that went out to `url` with `headers`, in its three codings; resolves once it
-   * has landed (or was not written). Never rejects: a failure goes to `onError`.
+   * has landed (or was not written). Never rejects: a failure goes to `onError`, the first in
+   * each ten seconds only (a folder that cannot be written fails every page of every request).
    */
   write(url: string, headers: OutgoingHttpHeaders, codings: PageCodings): Promise<void>;
   /** After an admin write: every page's files go, and none being written lands. */
   forget(): void;
+}
+
+/** Files are written in this folder of PAGE_FILES_DIR first, then moved into place whole. */
+const WRITING = ".writing";
+
+/**
+ * Why an instance cannot write page files in `dir`, or null. It refuses to start instead: a folder
+ * it cannot write fails every page it sends, and nginx would never answer one from a file.
+ */
+export function pageFilesProblem(dir: string): string | null {
+  try {
+    mkdirSync(join(dir, WRITING), { recursive: true });
+    accessSync(join(dir, WRITING), constants.W_OK);
+    return null;
+  } catch (error) {
+    return `PAGE_FILES_DIR (${dir}) is not a folder this instance can write in: ${(error as Error).message}`;
+  }
 }
 
 /**
@@ -182,9 +200,14 @@ export function createPageFiles(
   let interval = -1;
   // Counts `forget`s: a write begun before one does not land.
   let generation = 0;
+  let reportedInterval = -1;
+  const report = (error: unknown) => {
+    if (reportedInterval === interval) return;
+    reportedInterval = interval;
+    onError(error);
+  };
 
-  // Files are written here first, then moved into place whole.
-  const writing = join(dir, ".writing");
+  const writing = join(dir, WRITING);
 
   /**
    * Removes the folders of intervals before the previous one (nginx's clock may be a little
@@ -233,7 +256,7 @@ export function createPageFiles(
         interval = current;
         written.clear();
         writtenBytes = 0;
-        tidied = tidy(current).catch(onError);
+        tidied = tidy(current).catch(report);
       }
       const intervals = time % INTERVAL_MS >= INTERVAL_MS - AHEAD_MS ? [current, current + 1] : [current];
       const fingerprint = headersFingerprint(pageFileHeaders(headers));
@@ -244,10 +267,8 @@ export function createPageFiles(
         if (written.get(path) === codings.identity || writtenBytes + size > maxBytes) return undefined;
         written.set(path, codings.identity);
         writtenBytes += size;
-        return land(path, codings, since).catch((error: unknown) => {
-          written.delete(path);
-          onError(error);
-        });
+        // A file that failed is not tried again in these ten seconds: nginx asks its proxy cache.
+        return land(path, codings, since).catch(report);
       });
       await Promise.all([tidied, ...landing]);
     },
@@ -277,7 +298,7 @@ export function createPageFiles(
           }
         }
       }
-      void tidy(Math.floor(now() / INTERVAL_MS)).catch(onError);
+      void tidy(Math.floor(now() / INTERVAL_MS)).catch(report);
     },
   };
 }
