@@ -40,3 +40,20 @@ test("after a client-side navigation the next page is styled too", async ({ page
   // The schedule's band, whose styles the home page does not carry.
   await expect(page.locator("main > header").first()).toHaveCSS("color", "rgb(255, 255, 255)");
 });
+
+test("the page's favicon is a bitmap: an SVG one is drawn as a document on the page's main thread", async ({
+  page,
+}) => {
+  for (const path of ["/", "/ar/"]) {
+    await page.goto(path);
+    const icons = await page.locator('link[rel="icon"]').evaluateAll((links) =>
+      links.map((link) => (link as HTMLLinkElement).href),
+    );
+    expect(icons.length, path).toBeGreaterThan(0);
+    for (const icon of icons) {
+      const answer = await page.request.get(icon);
+      expect(answer.status(), icon).toBe(200);
+      expect(answer.headers()["content-type"], icon).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon|png)$/);
+    }
+  }
+});

@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: { params: Promise<{ lang: str
     // A bitmap, not public/icon.svg: Chromium draws a page's SVG favicon as an SVG document of
     // its own, made on the page's main thread while the page loads (15-44 ms tasks in Lighthouse
     // traces of home on a 2-core host, counted in its TBT); the icon's 48-px PNG costs nothing
-    // there. The installable app's manifest still offers the SVG.
+    // there. The manifest's icons are bitmaps for the same reason.
     icons: { icon: [{ url: "/favicon.ico", sizes: "48x48" }], apple: "/apple-touch-icon.png" },
     // The installable app, in the page's language (app/[lang]/manifest.webmanifest).
     manifest: localePath(locale, "/manifest.webmanifest"),
