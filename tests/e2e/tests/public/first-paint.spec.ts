@@ -46,9 +46,9 @@ test("the page's favicon is a bitmap: an SVG one is drawn as a document on the p
 }) => {
   for (const path of ["/", "/ar/"]) {
     await page.goto(path);
-    const icons = await page.locator('link[rel="icon"]').evaluateAll((links) =>
-      links.map((link) => (link as HTMLLinkElement).href),
-    );
+    const icons = await page
+      .locator('link[rel="icon"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
     expect(icons.length, path).toBeGreaterThan(0);
     for (const icon of icons) {
       const answer = await page.request.get(icon);
